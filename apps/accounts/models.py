@@ -1,0 +1,128 @@
+from django.conf import settings
+from django.db import models
+from django.utils import timezone
+
+
+class Region(models.Model):
+    name = models.CharField(max_length=100, unique=True)
+    managers = models.ManyToManyField(settings.AUTH_USER_MODEL, blank=True, related_name="managed_regions")
+
+    class Meta:
+        ordering = ["name"]
+
+    def __str__(self):
+        return self.name
+
+
+class County(models.Model):
+    title = models.CharField(max_length=100, unique=True)
+    region = models.ForeignKey(Region, null=True, blank=True, on_delete=models.SET_NULL, related_name="counties")
+
+    class Meta:
+        ordering = ["title"]
+        verbose_name_plural = "counties"
+
+    def __str__(self):
+        return self.title
+
+
+class Authority(models.Model):
+    name = models.CharField(max_length=150, unique=True)
+
+    class Meta:
+        ordering = ["name"]
+        verbose_name_plural = "authorities"
+
+    def __str__(self):
+        return self.name
+
+
+class Account(models.Model):
+    """A member school or organisation (spec 1 §3 Account). Derived flags such as
+    hasBursts or accessProducts come from its licences: see selectors.account_access."""
+
+    class Status(models.IntegerChoices):
+        ACTIVE = 30, "Active"
+        LAPSING = 20, "Lapsing"
+        INACTIVE = 10, "Inactive"
+        PROSPECT = 0, "Prospect"
+
+    class Type(models.TextChoices):
+        EDUCATION = "education", "Education"
+        PARTNER = "partner", "Partner"
+        ORGANISATION = "organisation", "Organisation"
+        INDIVIDUAL = "individual", "Individual"
+
+    class WondeStatus(models.TextChoices):
+        APPROVED = "approved", "Approved"
+        PENDING = "pending", "Pending"
+        DECLINED = "declined", "Declined"
+        REVOKED = "revoked", "Revoked"
+
+    name = models.CharField(max_length=200)
+    status = models.PositiveSmallIntegerField(choices=Status.choices, default=Status.PROSPECT)
+    account_type = models.CharField(max_length=20, choices=Type.choices, default=Type.EDUCATION)
+    address_line1 = models.CharField(max_length=200, blank=True)
+    address_line2 = models.CharField(max_length=200, blank=True)
+    city = models.CharField(max_length=100, blank=True)
+    postcode = models.CharField(max_length=12, blank=True)
+    county = models.ForeignKey(County, null=True, blank=True, on_delete=models.SET_NULL, related_name="accounts")
+    region = models.ForeignKey(Region, null=True, blank=True, on_delete=models.SET_NULL, related_name="accounts")
+    authority = models.ForeignKey(Authority, null=True, blank=True, on_delete=models.SET_NULL, related_name="accounts")
+    manager = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="managed_accounts"
+    )
+    frozen = models.BooleanField(default=False)
+    is_partner = models.BooleanField(default=False)
+    parent_school = models.ForeignKey(
+        "self", null=True, blank=True, on_delete=models.SET_NULL, related_name="child_schools"
+    )
+    urn = models.CharField("URN", max_length=20, blank=True)
+    wonde_id = models.CharField(max_length=50, blank=True)
+    wonde_pe_status = models.CharField(max_length=10, choices=WondeStatus.choices, blank=True)
+    wonde_bursts_status = models.CharField(max_length=10, choices=WondeStatus.choices, blank=True)
+    wonde_message = models.CharField(max_length=300, blank=True)
+    zoho_id = models.CharField("CRM id", max_length=50, blank=True, db_index=True)
+    zoho_pe_id = models.CharField("CRM pe id", max_length=50, blank=True)
+    zoho_bursts_id = models.CharField("CRM BURSTS id", max_length=50, blank=True)
+    uri = models.SlugField(max_length=200, blank=True)
+    bursts_uri = models.SlugField(max_length=200, blank=True)
+    date_created = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        ordering = ["name"]
+        indexes = [models.Index(fields=["status", "name"])]
+
+    def __str__(self):
+        return self.name
+
+    @property
+    def status_label(self):
+        return "Frozen" if self.frozen else self.get_status_display()
+
+    @property
+    def has_wonde(self):
+        return bool(self.wonde_id)
+
+    @property
+    def zoho_url(self):
+        return f"{settings.CRM_ACCOUNT_URL}{self.zoho_id}" if self.zoho_id else ""
+
+    @property
+    def address_lines(self):
+        county = self.county.title if self.county_id else ""
+        return [p for p in (self.address_line1, self.address_line2, self.city, county, self.postcode) if p]
+
+
+class AccountEvent(models.Model):
+    """Who changed what on an account (freeze, licence changes...), written in the
+    same transaction as the change."""
+
+    account = models.ForeignKey(Account, on_delete=models.CASCADE, related_name="events")
+    actor = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")
+    action = models.CharField(max_length=50)
+    detail = models.JSONField(default=dict, blank=True)
+    created = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        ordering = ["-created", "-id"]

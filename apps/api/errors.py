@@ -1,0 +1,50 @@
+"""One error shape for the whole API: {message, level, status} (spec 1 §3 Toast, §8)."""
+
+from django.core.exceptions import PermissionDenied
+from django.core.exceptions import ValidationError as DjangoValidationError
+from django.http import Http404
+from ninja.errors import AuthenticationError, HttpError
+from ninja.errors import ValidationError as NinjaValidationError
+
+from apps.core import messages as text
+
+
+def error_body(message, status, level="error", **extra):
+    return {"message": message, "level": level, "status": status, **extra}
+
+
+def _field_errors_from_ninja(errors):
+    fields = {}
+    for error in errors:
+        loc = [str(p) for p in error.get("loc", ()) if p not in ("body", "query", "path", "form", "payload")]
+        fields.setdefault(".".join(loc) or "__all__", []).append(error.get("msg", text.VALIDATION_FAILED))
+    return fields
+
+
+def install(api):
+    @api.exception_handler(AuthenticationError)
+    def unauthenticated(request, exc):
+        return api.create_response(request, error_body(text.SESSION_EXPIRED, 401), status=401)
+
+    @api.exception_handler(NinjaValidationError)
+    def invalid(request, exc):
+        body = error_body(text.VALIDATION_FAILED, 422, errors=_field_errors_from_ninja(exc.errors))
+        return api.create_response(request, body, status=422)
+
+    @api.exception_handler(DjangoValidationError)
+    def invalid_service(request, exc):
+        errors = exc.message_dict if hasattr(exc, "error_dict") else {"__all__": exc.messages}
+        return api.create_response(request, error_body(text.VALIDATION_FAILED, 422, errors=errors), status=422)
+
+    @api.exception_handler(PermissionDenied)
+    def forbidden(request, exc):
+        message = str(exc) or "You do not have permission to do that."
+        return api.create_response(request, error_body(message, 403), status=403)
+
+    @api.exception_handler(Http404)
+    def not_found(request, exc):
+        return api.create_response(request, error_body(text.PAGE_NOT_FOUND, 404), status=404)
+
+    @api.exception_handler(HttpError)
+    def http_error(request, exc):
+        return api.create_response(request, error_body(str(exc), exc.status_code), status=exc.status_code)

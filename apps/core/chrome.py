@@ -1,0 +1,110 @@
+"""What the header, menus and footer show for a user (spec 1 "Common chrome",
+spec 2 "Header and product menu"). Each link's rule is a named permission."""
+
+from dataclasses import dataclass
+
+from django.conf import settings
+from django.utils import timezone
+
+from apps.accounts.selectors import user_access
+from apps.core import permissions as can
+from apps.licences.models import PRODUCTS
+
+PRODUCT_NAMES = {
+    "pe": "PE",
+    "gym": "Gym",
+    "dance": "Dance",
+    "foundations": "Foundations",
+    "play": "Play",
+    "leaders": "Leaders",
+    "home": "Daily",
+    "bursts": "BURSTS",
+    "learning": "Learning Hub",
+}
+BRAND = "PE Platform"
+COMMUNITY_URL = "https://community.example.com/"
+STORE_URL = "https://store.example.com/"
+
+
+@dataclass(frozen=True)
+class Link:
+    key: str
+    label: str
+    url: str
+
+
+def header_links(user):
+    """Links of the header bar, in order."""
+    links = []
+    if can.is_signed_in(user) and user.is_home:
+        return [Link("home", "Home Learning", "/home")]
+    if can.can_see_bursts_link(user):
+        links.append(Link("bursts", "BURSTS", "/bursts"))
+    if can.can_see_learning_link(user):
+        links.append(Link("learning", "Learning Hub", "/learning"))
+    if can.can_view_accounts(user):
+        links.append(Link("accounts", "Accounts", "/accounts"))
+    if can.can_create_staff_users(user):
+        links.append(Link("create", "Create", "/create"))
+    if can.can_manage_own_account(user):
+        links.append(Link("my_account", "My Account", "/account/users"))
+    return links
+
+
+def more_links(user):
+    if not can.is_signed_in(user) or user.is_home:
+        return []
+    access = user_access(user)
+    links = [Link("community", "Community", COMMUNITY_URL), Link("store", "Store", STORE_URL)]
+    if can.can_manage_own_account(user):
+        links.append(Link("users", "Users", "/account/users"))
+    if can.can_see_home_learning(user):
+        links.append(Link("home_learning", "Home Learning", "/account/home"))
+    if can.can_manage_own_account(user):
+        links.append(Link("training", "Training", "/account/training"))
+    links.append(Link("faqs", "PE FAQs", "/support/faqs"))
+    if access.has_bursts:
+        links.append(Link("bursts_faqs", "BURSTS FAQs", "/support/bursts/faqs"))
+    links.append(Link("profile", "My Profile", "/profile"))
+    return links
+
+
+def product_tiles(user):
+    access = user_access(user)
+    return [
+        {
+            "slug": p,
+            "title": PRODUCT_NAMES[p],
+            "url": "/leaders" if p == "leaders" else f"/{p}",
+            "active": access.can_open(p),
+        }
+        for p in PRODUCTS
+    ]
+
+
+def temp_warning(user, request):
+    if not can.is_signed_in(user) or not user.date_end_temp or request.session.get("temp_warning_seen"):
+        return None
+    return {
+        "days": user.temp_days_left(),
+        "date": user.date_end_temp,
+        "email": user.email,
+    }
+
+
+def chrome(request):
+    user = getattr(request, "user", None)
+    signed_in = can.is_signed_in(user)
+    return {
+        "brand": BRAND,
+        "staging": settings.STAGING,
+        "year": timezone.localdate().year,
+        "header_links": header_links(user) if signed_in else [],
+        "more_links": more_links(user) if signed_in else [],
+        "brand_opens_menu": signed_in and can.can_open_product_menu(user) and not user.is_home,
+        "product_tiles": product_tiles(user) if signed_in and not user.is_home else [],
+        "temp_warning": temp_warning(user, request) if signed_in else None,
+        "access": user_access(user) if signed_in else None,
+        "support_email": settings.SUPPORT_EMAIL,
+        "support_phone": settings.SUPPORT_PHONE,
+    }

@@ -1,0 +1,15 @@
+from django.core.management.base import BaseCommand
+
+from apps.core import demo
+
+
+class Command(BaseCommand):
+    help = "Creates the demo personas and accounts (idempotent). All passwords: Password1!"
+
+    def add_arguments(self, parser):
+        parser.add_argument("--scale", type=int, default=1, help="N times the 60 generated accounts.")
+
+    def handle(self, *args, scale, **options):
+        demo.seed_personas()
+        created = demo.seed_accounts(60 * max(scale, 1))
+        self.stdout.write(self.style.SUCCESS(f"Demo data ready ({created} new generated accounts)."))

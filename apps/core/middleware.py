@@ -1,0 +1,24 @@
+import json
+
+from django.contrib import messages
+
+from apps.core.templatetags.islands import LEVELS
+
+
+class HtmxMessagesMiddleware:
+    """Messages added while answering an HTMX request become toasts through an
+    HX-Trigger event, since the swapped fragment has no toast list of its own."""
+
+    def __init__(self, get_response):
+        self.get_response = get_response
+
+    def __call__(self, request):
+        response = self.get_response(request)
+        if not getattr(request, "htmx", False) or response.status_code >= 300 and response.status_code < 400:
+            return response
+        items = [{"message": str(m), "level": LEVELS.get(m.level_tag, "info")} for m in messages.get_messages(request)]
+        if items:
+            triggers = json.loads(response.headers.get("HX-Trigger", "{}") or "{}")
+            triggers["toasts"] = items
+            response["HX-Trigger"] = json.dumps(triggers)
+        return response

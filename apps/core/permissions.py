@@ -1,0 +1,94 @@
+"""Named permission rules (spec 1 §6, spec 2 §6). Views, the API, templates (through
+the chrome context) and tests all ask these; nothing else decides who may do what."""
+
+from apps.accounts.selectors import user_access
+
+
+def is_signed_in(user):
+    return bool(getattr(user, "is_authenticated", False))
+
+
+def is_staff(user):
+    """Internal staff of the provider (kind create)."""
+    return is_signed_in(user) and user.is_create
+
+
+def is_staff_admin(user):
+    return is_staff(user) and user.admin > 0
+
+
+def is_super_staff(user):
+    return is_staff(user) and user.admin == 2
+
+
+def is_school_user(user):
+    return is_signed_in(user) and not user.is_create and not user.is_home
+
+
+def is_account_admin(user):
+    return is_school_user(user) and user.admin > 0
+
+
+def can_view_accounts(user):
+    return is_staff(user)
+
+
+def can_manage_accounts(user):
+    """Freeze, edit licences: staff admins."""
+    return is_staff_admin(user)
+
+
+def can_view_account(user, account):
+    return is_staff(user)
+
+
+def can_search_parents(user):
+    return is_super_staff(user)
+
+
+def can_create_staff_users(user):
+    return is_staff(user)
+
+
+def can_invite_staff_users(user):
+    return is_staff_admin(user)
+
+
+def can_edit_staff_user(user, target):
+    return is_staff_admin(user) and target.is_create
+
+
+def can_change_own_admin_level(user):
+    return False
+
+
+def can_manage_own_account(user):
+    """My Account: admins of a school with the full programme licence."""
+    return is_account_admin(user) and user_access(user).has_full_pe
+
+
+def can_see_bursts_link(user):
+    return is_school_user(user) or is_staff(user)
+
+
+def can_see_learning_link(user):
+    return is_school_user(user) or is_staff(user)
+
+
+def can_see_home_learning(user):
+    return can_manage_own_account(user) and user_access(user).has_home
+
+
+def can_see_trial_actions(user):
+    """Purchase and End trial: only admins of an account on a trial."""
+    return is_account_admin(user) and bool(user_access(user).trial)
+
+
+def can_open_product_menu(user):
+    """The brand button opens the product menu for users with core access."""
+    access = user_access(user)
+    return access.is_create or access.has("pe")
+
+
+def can_open_product(user, product, year=None):
+    return user_access(user).can_open(product, year)

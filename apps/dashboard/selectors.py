@@ -1,0 +1,47 @@
+from apps.accounts.selectors import user_access
+from apps.core import permissions as can
+from apps.dashboard.models import Alert, Highlight
+
+
+def dashboard_tiles(user):
+    """The dashboard's tiles (spec 1 §2 "/"): programme, BURSTS, Learning Hub,
+    highlights, Account, Refer a Friend or the trial box, and staff tiles."""
+    tiles = [
+        {"key": "real", "title": "PE", "text": "Plan and teach the PE curriculum.", "url": "/real"},
+        {"key": "bursts", "title": "BURSTS", "text": "Classes, children and active minutes.", "url": "/bursts"},
+        {
+            "key": "learning",
+            "title": "Learning Hub",
+            "text": "Courses, community and micro learns.",
+            "url": "/learning",
+        },
+    ]
+    if can.can_manage_own_account(user):
+        tiles.append(
+            {
+                "key": "account",
+                "title": "Account",
+                "text": "Users, training and home learning.",
+                "url": "/account/users",
+            }
+        )
+    else:
+        tiles.append({"key": "account", "title": "Account", "text": "Your details and password.", "url": "/profile"})
+    if can.is_staff(user):
+        tiles += [
+            {"key": "accounts", "title": "Accounts", "text": "Find and manage member accounts.", "url": "/accounts"},
+            {"key": "user_search", "title": "User Search", "text": "Find a user or parent.", "url": "/user-search"},
+            {"key": "create", "title": "Create", "text": "Internal staff users.", "url": "/create"},
+        ]
+    return tiles
+
+
+def dashboard_extras(user):
+    access = user_access(user)
+    trial_end = access.trial_expiry.get("pe")
+    return {
+        "alerts": list(Alert.objects.filter(active=True)),
+        "highlights": list(Highlight.objects.filter(active=True)),
+        "show_refer": access.has_full_pe,
+        "trial_end": trial_end if not access.has_full_pe else None,
+    }

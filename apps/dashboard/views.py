@@ -1,0 +1,89 @@
+from django.http import HttpResponseRedirect
+from django.shortcuts import redirect, render
+from django.utils.http import url_has_allowed_host_and_scheme
+from django.views.decorators.http import require_POST
+
+from apps.accounts.models import Account
+from apps.accounts.selectors import user_access
+from apps.core import permissions as can
+from apps.core.chrome import PRODUCT_NAMES
+from apps.core.decorators import require, staff_required
+from apps.dashboard.selectors import dashboard_extras, dashboard_tiles
+
+
+def dashboard_view(request):
+    access = user_access(request.user)
+    if access.is_home:
+        return redirect("/home")
+    if (zid := request.GET.get("zid")) and can.is_staff(request.user):
+        account = Account.objects.filter(zoho_id=zid).only("pk").first()
+        if account:
+            return redirect(f"/accounts/{account.pk}")
+    context = {"title": "Dashboard", "tiles": dashboard_tiles(request.user), **dashboard_extras(request.user)}
+    return render(request, "dashboard/dashboard.html", context)
+
+
+@require_POST
+def temp_warning_ack(request):
+    request.session["temp_warning_seen"] = True
+    target = request.POST.get("next") or "/"
+    if not url_has_allowed_host_and_scheme(target, {request.get_host()}):
+        target = "/"
+    return HttpResponseRedirect(target)
+
+
+def _area(request, title, product=None, text=""):
+    context = {"title": title, "product": product, "product_name": PRODUCT_NAMES.get(product), "text": text}
+    return render(request, "dashboard/area.html", context)
+
+
+def real_view(request):
+    access = user_access(request.user)
+    if access.is_home:
+        return redirect("/home")
+    if not access.can_open("pe"):
+        return _area(request, "Introduction", "pe", "Your membership does not include the PE curriculum yet.")
+    return _area(request, "Curriculum", "pe", "Programmes, units and lessons.")
+
+
+def bursts_view(request, rest=""):
+    access = user_access(request.user)
+    if access.is_home:
+        return redirect("/home")
+    if not access.has_bursts:
+        return _area(request, "BURSTS", "bursts", "This account does not have access to BURSTS")
+    return _area(request, "BURSTS", "bursts", "Classes, children and active minutes.")
+
+
+def learning_view(request, rest=""):
+    if request.user.is_home:
+        return redirect("/home")
+    return _area(request, "Learning Hub", "learning", "Courses, community and micro learns.")
+
+
+def home_view(request, rest=""):
+    access = user_access(request.user)
+    if not access.can_open("home"):
+        return redirect(access.dashboard_path)
+    return _area(request, "Home Learning", "home", "Themes for EYFS / KS 1 and movement skills for KS2.")
+
+
+def support_view(request, rest=""):
+    return _area(request, "Support", None, "Guides and answers to common questions.")
+
+
+def _staff_elsewhere(request):
+    return redirect("/accounts" if can.is_staff(request.user) else user_access(request.user).dashboard_path)
+
+
+@require(can.can_manage_own_account, otherwise=_staff_elsewhere)
+def my_account_view(request, section="users"):
+    titles = {"users": "Account Users", "home": "Home Learning", "training": "Training", "purchase": "Purchase"}
+    if section == "home" and not can.can_see_home_learning(request.user):
+        return redirect("/account/users")
+    return _area(request, titles.get(section, "Account"), None, request.user.account.name)
+
+
+@staff_required
+def staff_area_view(request, title, account_id=None):
+    return _area(request, title, None, "Internal staff area.")

@@ -1,0 +1,33 @@
+from ninja import Router, Schema
+
+from apps.core import messages as text
+from apps.parents import services
+
+router = Router(tags=["parents"], auth=None)
+
+
+class TokenIn(Schema):
+    token: str
+
+
+class ChangeIn(Schema):
+    token: str
+    password: str
+
+
+@router.post("/verify-email")
+def verify_email(request, payload: TokenIn):
+    ok = services.parent_verify_email(key=payload.token)
+    return {"success": ok, "message": text.HOME_EMAIL_VERIFIED if ok else text.HOME_LINK_EXPIRED}
+
+
+@router.post("/reset-check")
+def reset_check(request, payload: TokenIn):
+    ok = services.parent_reset_check(key=payload.token)
+    return {"success": ok, "message": "" if ok else text.HOME_LINK_EXPIRED}
+
+
+@router.post("/reset-change")
+def reset_change(request, payload: ChangeIn):
+    ok = services.parent_reset_change(key=payload.token, password=payload.password.strip())
+    return {"success": ok, "message": text.HOME_PASSWORD_UPDATED if ok else text.HOME_LINK_EXPIRED}

@@ -1,0 +1,47 @@
+from datetime import timedelta
+
+from django.contrib.auth.hashers import make_password
+from django.db import models
+from django.utils import timezone
+
+from apps.signin.models import new_key
+
+
+class Parent(models.Model):
+    """A parent who signs in to the separate home-learning app for 4 to 7 year olds.
+    Their children and contacts belong to BURSTS; here only what the home-app
+    tools page needs: verifying the email and resetting the password."""
+
+    email = models.EmailField(unique=True)
+    first_name = models.CharField(max_length=100, blank=True)
+    last_name = models.CharField(max_length=100, blank=True)
+    password = models.CharField(max_length=128, default="!")
+    verified = models.BooleanField(default=False)
+    date_created = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        ordering = ["email"]
+
+    def __str__(self):
+        return self.email
+
+    def set_password(self, raw):
+        self.password = make_password(raw)
+
+
+class ParentToken(models.Model):
+    class Purpose(models.TextChoices):
+        VERIFY = "verify", "Verify email"
+        RESET = "reset", "Reset password"
+
+    LIFETIME = timedelta(days=2)
+
+    parent = models.ForeignKey(Parent, on_delete=models.CASCADE, related_name="tokens")
+    purpose = models.CharField(max_length=10, choices=Purpose.choices)
+    key = models.CharField(max_length=64, unique=True, default=new_key)
+    created = models.DateTimeField(default=timezone.now)
+    used = models.DateTimeField(null=True, blank=True)
+
+    @property
+    def usable(self):
+        return self.used is None and self.created + self.LIFETIME > timezone.now()

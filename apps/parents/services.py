@@ -1,0 +1,44 @@
+"""The parents API behind the home-app tools page (spec 1 §7, §8)."""
+
+from django.db import transaction
+from django.utils import timezone
+
+from apps.parents.models import Parent, ParentToken
+from apps.signin.services import validate_new_password
+
+
+def _usable(key, purpose):
+    token = ParentToken.objects.select_related("parent").filter(key=key, purpose=purpose).first()
+    return token if token and token.usable else None
+
+
+@transaction.atomic
+def parent_verify_email(*, key: str) -> bool:
+    token = _usable(key, ParentToken.Purpose.VERIFY)
+    if token is None:
+        return False
+    Parent.objects.filter(pk=token.parent_id).update(verified=True)
+    ParentToken.objects.filter(pk=token.pk).update(used=timezone.now())
+    return True
+
+
+def parent_reset_check(*, key: str) -> bool:
+    return _usable(key, ParentToken.Purpose.RESET) is not None
+
+
+@transaction.atomic
+def parent_reset_change(*, key: str, password: str) -> bool:
+    """Raises ValidationError for a password that breaks the rules."""
+    token = _usable(key, ParentToken.Purpose.RESET)
+    if token is None:
+        return False
+    validate_new_password(password)
+    token.parent.set_password(password)
+    token.parent.save(update_fields=["password"])
+    ParentToken.objects.filter(pk=token.pk).update(used=timezone.now())
+    return True
+
+
+@transaction.atomic
+def parent_token_issue(*, parent: Parent, purpose: str) -> ParentToken:
+    return ParentToken.objects.create(parent=parent, purpose=purpose)

@@ -1,0 +1,47 @@
+from django.core.exceptions import ValidationError
+from django.db import transaction
+
+from apps.core import messages as text
+from apps.signin.services import validate_new_password
+from apps.users.models import User
+
+
+def email_taken(email: str, *, exclude: User | None = None) -> bool:
+    qs = User.objects.filter(email=email.strip().lower())
+    if exclude is not None:
+        qs = qs.exclude(pk=exclude.pk)
+    return qs.exists()
+
+
+@transaction.atomic
+def user_update_profile(
+    *,
+    user: User,
+    first_name: str,
+    last_name: str,
+    email: str | None = None,
+    password: str = "",
+    show_jukebox: bool | None = None,
+) -> User:
+    """A user's own details (spec 1 §5 user form). Synced users keep the name and
+    email their school's system gives them; nobody changes their own admin level here."""
+    errors = {}
+    if not user.is_synced:
+        user.first_name, user.last_name = first_name.strip(), last_name.strip()
+        if email is not None and not user.is_home:
+            email = email.strip().lower()
+            if email != (user.email or "") and email_taken(email, exclude=user):
+                errors["email"] = text.EMAIL_TAKEN
+            user.email = email or None
+    if password:
+        try:
+            validate_new_password(password, user)
+        except ValidationError as error:
+            errors["password"] = error.messages
+        user.set_password(password)
+    if show_jukebox is not None:
+        user.show_jukebox = show_jukebox
+    if errors:
+        raise ValidationError(errors)
+    user.save()
+    return user

@@ -1,0 +1,66 @@
+// One small entry for every page: HTMX, and the islands found on the page, each
+// loaded only when a page has its mount element.
+import htmx from "htmx.org";
+import { toast } from "./toast.js";
+
+window.htmx = htmx;
+
+const loaders = import.meta.glob(["./*/*.jsx", "!./*/*.test.jsx"]);
+const roots = new WeakMap();
+
+async function mount(el) {
+  if (el.dataset.mounted) return;
+  el.dataset.mounted = "1";
+  const name = el.dataset.island;
+  const load = loaders[`./${name}/${name}.jsx`];
+  if (!load) throw new Error(`Unknown island "${name}"`);
+  const propsEl = document.getElementById(el.dataset.props);
+  const props = propsEl ? JSON.parse(propsEl.textContent) : {};
+  const [{ default: Component }, { createRoot }, { createElement }] = await Promise.all([
+    load(),
+    import("react-dom/client"),
+    import("react"),
+  ]);
+  const root = createRoot(el);
+  roots.set(el, root);
+  root.render(createElement(Component, props));
+}
+
+export function mountIslands(scope = document) {
+  const found = [...scope.querySelectorAll("[data-island]")];
+  if (scope.matches?.("[data-island]")) found.unshift(scope);
+  return Promise.all(found.map(mount));
+}
+
+// htmx.onLoad runs for the first page and again for every swapped-in fragment.
+htmx.onLoad((elt) => mountIslands(elt));
+document.addEventListener("htmx:beforeCleanupElement", (event) => {
+  const root = roots.get(event.target);
+  if (root) root.unmount();
+});
+document.addEventListener("htmx:responseError", (event) => {
+  let message = "There was a problem processing your request.";
+  try {
+    message = JSON.parse(event.detail.xhr.responseText).message || message;
+  } catch {
+    /* not JSON: keep the general message */
+  }
+  toast(message, "error", event.detail.xhr.status);
+});
+// Close an open <details> menu with Escape, and when focus or a click leaves it.
+document.addEventListener("keydown", (event) => {
+  if (event.key !== "Escape") return;
+  for (const menu of document.querySelectorAll("details[data-menu][open]")) {
+    menu.open = false;
+    menu.querySelector("summary")?.focus();
+  }
+});
+document.addEventListener("click", (event) => {
+  for (const menu of document.querySelectorAll("details[data-menu][open]")) {
+    if (!menu.contains(event.target)) menu.open = false;
+  }
+});
+// HtmxMessagesMiddleware sends a fragment's messages as an HX-Trigger "toasts" event.
+document.addEventListener("toasts", (event) => {
+  for (const item of event.detail?.value ?? event.detail ?? []) toast(item.message, item.level);
+});

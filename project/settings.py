@@ -140,17 +140,25 @@ CELERY_TASK_ACKS_LATE = True
 CELERY_RESULT_BACKEND = None
 CELERY_TASK_IGNORE_RESULT = True
 
-EMAIL_URL = env("EMAIL_URL")
+EMAIL_URL = env("EMAIL_URL")  # smtp://user:pass@host:port or smtp+tls://...; console when unset
 if EMAIL_URL and EMAIL_URL.startswith("smtp"):
-    from urllib.parse import urlparse
+    from urllib.parse import unquote, urlparse
 
     _email = urlparse(EMAIL_URL)
-    EMAIL_BACKEND = "django.core.mail.backends.smtp.EmailBackend"
-    EMAIL_HOST, EMAIL_PORT = _email.hostname, _email.port or 25
-    EMAIL_HOST_USER, EMAIL_HOST_PASSWORD = _email.username or "", _email.password or ""
-    EMAIL_USE_TLS = _email.scheme == "smtp+tls"
+    MAILERS = {
+        "default": {
+            "BACKEND": "django.core.mail.backends.smtp.EmailBackend",
+            "OPTIONS": {
+                "host": _email.hostname,
+                "port": _email.port or 25,
+                "username": unquote(_email.username or ""),
+                "password": unquote(_email.password or ""),
+                "use_tls": _email.scheme == "smtp+tls",
+            },
+        }
+    }
 else:
-    EMAIL_BACKEND = "django.core.mail.backends.console.EmailBackend"
+    MAILERS = {"default": {"BACKEND": "django.core.mail.backends.console.EmailBackend"}}
 DEFAULT_FROM_EMAIL = env("DEFAULT_FROM_EMAIL", "PE Platform <hello@example.com>")
 
 LANGUAGE_CODE = "en-gb"
@@ -159,7 +167,11 @@ USE_I18N = True
 USE_TZ = True
 
 STATIC_URL = "/static/"
-STATIC_ROOT = VAR_DIR / "staticfiles"
+# Production serves collected files from STATIC_ROOT; DEBUG (laptops, tests) straight
+# from the source folders.
+STATIC_ROOT = None if DEBUG else Path(env("STATIC_ROOT", VAR_DIR / "staticfiles"))
+WHITENOISE_USE_FINDERS = DEBUG
+WHITENOISE_AUTOREFRESH = DEBUG
 STATICFILES_DIRS = [BASE_DIR / "static"]
 MEDIA_URL = "/media/"
 MEDIA_ROOT = Path(env("MEDIA_ROOT", BASE_DIR / "media"))

@@ -1,0 +1,137 @@
+"""Shared fixtures: one per role of spec §6 (from the demo personas, so tests and
+the demo agree), a Playwright page on Debian's Chromium, and a fast test set-up."""
+
+import os
+import shutil
+
+import pytest
+
+CHROMIUM = os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+]
+PASSWORD = "Password1!"
+
+
+def pytest_configure(config):
+    from django.conf import settings
+
+    # Hashing is the slowest thing in a test that creates users; production keeps PBKDF2.
+    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+    from project.celery import app
+
+    # Tasks run in the test process; tests about the worker start a real one.
+    app.conf.task_always_eager = True
+
+
+@pytest.fixture(autouse=True)
+def _clean_cache():
+    """Rate limits and cached pages live in the cache (Redis in CI): start each test clean."""
+    from django.core.cache import cache
+
+    cache.clear()
+    yield
+
+
+@pytest.fixture
+def personas(db):
+    """Every demo persona, by role name."""
+    from apps.core import demo
+    from apps.users.models import User
+
+    demo.seed_personas()
+    by_email = {u.email: u for u in User.objects.select_related("account")}
+    return {
+        "super_staff": by_email["super@example.com"],
+        "staff_admin": by_email["staff@example.com"],
+        "staff_viewer": by_email["viewer@example.com"],
+        "school_admin": by_email["admin@oakfield.example.com"],
+        "teacher": by_email["teacher@oakfield.example.com"],
+        "pe_lead": by_email["lead@oakfield.example.com"],
+        "temp_user": by_email["temp@oakfield.example.com"],
+        "invited_user": by_email["invited@oakfield.example.com"],
+        "trial_admin": by_email["admin@birchwood.example.com"],
+        "bursts_user": by_email["bursts@cedar.example.com"],
+        "frozen_user": by_email["admin@frozen.example.com"],
+        "expired_user": by_email["admin@expired.example.com"],
+        "home_user": User.objects.get(username="oakfield-home1"),
+    }
+
+
+def _persona_fixture(name):
+    @pytest.fixture(name=name)
+    def fixture(personas):
+        return personas[name]
+
+    return fixture
+
+
+for _name in (
+    "super_staff", "staff_admin", "staff_viewer", "school_admin", "teacher", "pe_lead", "temp_user",
+    "invited_user", "trial_admin", "bursts_user", "frozen_user", "expired_user", "home_user",
+):  # fmt: skip
+    globals()[_name] = _persona_fixture(_name)
+
+
+@pytest.fixture
+def other_school_user(db):
+    """A user of a school that is not Oakfield, for "no other school's data" checks."""
+    from apps.users.tests.factories import UserFactory
+
+    return UserFactory(email="someone@elsewhere.example.com")
+
+
+@pytest.fixture
+def signed_in(client):
+    """signed_in(user) -> the test client signed in as that user."""
+
+    def sign_in(user):
+        client.force_login(user, backend="allauth.account.auth_backends.AuthenticationBackend")
+        return client
+
+    return sign_in
+
+
+# Browser tests ---------------------------------------------------------------------
+
+
+@pytest.fixture(scope="session")
+def browser():
+    if not (os.path.exists(CHROMIUM) or shutil.which("chromium")):
+        pytest.skip("Debian's chromium is not installed (make test installs it)")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def page(browser, live_server):
+    context = browser.new_context(base_url=live_server.url, viewport={"width": 1280, "height": 900})
+    context.set_default_timeout(10_000)
+    page = context.new_page()
+    yield page
+    context.close()
+
+
+@pytest.fixture
+def browser_login(page):
+    """browser_login(identifier) signs in through the real /login form."""
+
+    def login(identifier, password=PASSWORD, next_path=""):
+        page.goto("/login" + (f"?next={next_path}" if next_path else ""))
+        page.get_by_label("Username or email").fill(identifier)
+        page.get_by_label("Password").fill(password)
+        page.get_by_role("button", name="Sign in").click()
+        page.wait_for_load_state("domcontentloaded")
+        return page
+
+    return login

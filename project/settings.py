@@ -140,7 +140,9 @@ CELERY_TASK_ACKS_LATE = True
 CELERY_RESULT_BACKEND = None
 CELERY_TASK_IGNORE_RESULT = True
 
-EMAIL_URL = env("EMAIL_URL")  # smtp://user:pass@host:port or smtp+tls://...; console when unset
+# smtp://user:pass@host:port or smtp+tls://...; printed to the console when debugging,
+# a local SMTP relay in production unless set.
+EMAIL_URL = env("EMAIL_URL", "" if DEBUG else "smtp://localhost:25")
 if EMAIL_URL and EMAIL_URL.startswith("smtp"):
     from urllib.parse import unquote, urlparse
 

@@ -64,3 +64,8 @@ document.addEventListener("click", (event) => {
 document.addEventListener("toasts", (event) => {
   for (const item of event.detail?.value ?? event.detail ?? []) toast(item.message, item.level);
 });
+// Server-rendered dialogs marked data-modal open as real modals (focus trapped, backdrop).
+for (const dialog of document.querySelectorAll("dialog[data-modal][open]")) {
+  dialog.close();
+  dialog.showModal();
+}

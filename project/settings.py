@@ -65,6 +65,7 @@ INSTALLED_APPS = [
     "apps.signin",
     "apps.parents",
     "apps.dashboard",
+    "apps.bookmarks",
     "apps.api",
 ]
 
@@ -139,6 +140,9 @@ CELERY_TASK_EAGER_PROPAGATES = True
 CELERY_TASK_ACKS_LATE = True
 CELERY_RESULT_BACKEND = None
 CELERY_TASK_IGNORE_RESULT = True
+CELERY_BEAT_SCHEDULE = {
+    "remove-expired-temp-users": {"task": "apps.users.tasks.remove_expired_temp_users", "schedule": 60 * 60 * 24},
+}
 
 # smtp://user:pass@host:port or smtp+tls://...; printed to the console when debugging,
 # a local SMTP relay in production unless set.

@@ -41,4 +41,9 @@ def parent_reset_change(*, key: str, password: str) -> bool:
 
 @transaction.atomic
 def parent_token_issue(*, parent: Parent, purpose: str) -> ParentToken:
-    return ParentToken.objects.create(parent=parent, purpose=purpose)
+    """A verify or reset link for a parent; the email goes out once the row is committed."""
+    from apps.parents.tasks import send_parent_email
+
+    token = ParentToken.objects.create(parent=parent, purpose=purpose)
+    transaction.on_commit(lambda: send_parent_email.delay(token.pk))
+    return token

@@ -45,3 +45,18 @@ def user_update_profile(
         raise ValidationError(errors)
     user.save()
     return user
+
+
+TEMP_GRACE_DAYS = 30  # spec 1 §9
+
+
+@transaction.atomic
+def temp_users_remove_expired(*, today=None) -> int:
+    """Removes temporary users whose grace period has ended: still not found on the
+    sync partner (no wonde_id) and not approved as non-sync (allow_temp)."""
+    from django.utils import timezone
+
+    today = today or timezone.localdate()
+    expired = User.objects.filter(kind=User.Kind.ACCOUNT, date_end_temp__lt=today, allow_temp=False, wonde_id="")
+    _, per_model = expired.delete()
+    return per_model.get(User._meta.label, 0)

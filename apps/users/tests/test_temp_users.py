@@ -1,0 +1,29 @@
+from datetime import timedelta
+
+import pytest
+from django.utils import timezone
+
+from apps.users.models import User
+from apps.users.tasks import remove_expired_temp_users
+
+pytestmark = pytest.mark.django_db
+
+
+def test_expired_temporary_users_are_removed_and_others_kept(personas):
+    today = timezone.localdate()
+    temp = personas["temp_user"]
+    approved = User.objects.create(
+        email="ok@oakfield.example.com", account=temp.account, allow_temp=True, date_end_temp=today - timedelta(days=1)
+    )
+    User.objects.filter(pk=temp.pk).update(date_end_temp=today - timedelta(days=1))
+    assert remove_expired_temp_users.delay().get() == 1
+    assert not User.objects.filter(pk=temp.pk).exists()
+    assert User.objects.filter(pk=approved.pk).exists()
+    assert User.objects.filter(pk=personas["teacher"].pk).exists()
+    # Running it again changes nothing.
+    assert remove_expired_temp_users.delay().get() == 0
+
+
+def test_a_user_still_in_grace_is_kept(personas):
+    assert remove_expired_temp_users.delay().get() == 0
+    assert User.objects.filter(pk=personas["temp_user"].pk).exists()

@@ -34,3 +34,8 @@ ACCOUNT_UNFROZEN = "Account unfrozen"
 SAVED = "Saved"
 DELETED = "Deleted"
 ADDED = "{name} Added"
+
+# Bookmarks menu (spec 1 "Bookmarks menu"); the panel island shows the same texts.
+BOOKMARKS_EMPTY = "You don't currently have any bookmarks."
+BOOKMARK_ADD = "Bookmark this page"
+BOOKMARK_REMOVE = "Unbookmark this page"

@@ -92,3 +92,12 @@ def can_open_product_menu(user):
 
 def can_open_product(user, product, year=None):
     return user_access(user).can_open(product, year)
+
+
+def can_use_bookmarks(user):
+    """The header's Bookmarks menu: school users and staff (home users' header has only Home Learning)."""
+    return is_signed_in(user) and not user.is_home
+
+
+def can_delete_bookmark(user, bookmark):
+    return can_use_bookmarks(user) and bookmark.user_id == user.pk

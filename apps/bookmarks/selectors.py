@@ -1,0 +1,24 @@
+from apps.bookmarks.models import Bookmark
+
+PER_PAGE = 5  # rows that fit the panel's 320 px minimum height with the paging buttons
+
+
+def bookmarks_for(user):
+    """The user's own bookmarks, newest first."""
+    return Bookmark.objects.filter(user=user).order_by("-created", "-id")
+
+
+def bookmark_for_url(user, url: str):
+    return Bookmark.objects.filter(user=user, url=url).only("id").first()
+
+
+def bookmark_out(bookmark: Bookmark, current_url: str = "") -> dict:
+    return {
+        "id": bookmark.pk,
+        "url": bookmark.url,
+        "title": bookmark.title,
+        "subtitle": bookmark.subtitle,
+        "product": bookmark.product,
+        # The spec's `match`: this bookmark is the page being viewed.
+        "match": bool(current_url) and bookmark.url == current_url,
+    }

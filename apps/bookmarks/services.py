@@ -1,0 +1,74 @@
+"""Bookmarks and the last-visited page (spec 1 "Bookmarks menu", §3 Bookmark, §4, §7)."""
+
+from django.core.exceptions import ValidationError
+from django.db import transaction
+from django.http import Http404
+
+from apps.bookmarks.models import Bookmark
+from apps.core import messages as text
+from apps.core import permissions as can
+from apps.licences.models import PRODUCTS
+
+MAX_URL = Bookmark._meta.get_field("url").max_length
+MAX_TITLE = Bookmark._meta.get_field("title").max_length
+MAX_SUBTITLE = Bookmark._meta.get_field("subtitle").max_length
+
+
+def _clean_page(*, url: str, title: str, subtitle: str, product: str) -> dict:
+    """The fields a bookmark and the last-visited record share. Only pages of this site
+    (a path, never another host) so a bookmark link can't lead elsewhere."""
+    url, title, subtitle, product = url.strip(), title.strip(), subtitle.strip(), product.strip()
+    errors = {}
+    if not url:
+        errors["url"] = text.REQUIRED
+    elif not url.startswith("/") or url.startswith("//") or "\\" in url or len(url) > MAX_URL:
+        errors["url"] = "Enter a page of this site."
+    if not title:
+        errors["title"] = text.REQUIRED
+    elif len(title) > MAX_TITLE:
+        errors["title"] = text.MAX_LENGTH.format(n=MAX_TITLE)
+    if len(subtitle) > MAX_SUBTITLE:
+        errors["subtitle"] = text.MAX_LENGTH.format(n=MAX_SUBTITLE)
+    if product and product not in PRODUCTS:
+        errors["product"] = "Unknown product."
+    if errors:
+        raise ValidationError(errors)
+    return {"url": url, "title": title, "subtitle": subtitle, "product": product}
+
+
+def _require_bookmarks(user):
+    if not can.can_use_bookmarks(user):
+        raise Http404
+
+
+@transaction.atomic
+def bookmark_create(*, acting_user, url: str, title: str, subtitle: str = "", product: str = "") -> Bookmark:
+    """Bookmarks a page; bookmarking it again keeps the one bookmark (and refreshes its titles)."""
+    _require_bookmarks(acting_user)
+    page = _clean_page(url=url, title=title, subtitle=subtitle, product=product)
+    bookmark, _ = Bookmark.objects.update_or_create(
+        user=acting_user,
+        url=page["url"],
+        defaults={"title": page["title"], "subtitle": page["subtitle"], "product": page["product"]},
+    )
+    return bookmark
+
+
+@transaction.atomic
+def bookmark_delete(*, acting_user, bookmark_id: int) -> None:
+    """Users delete only their own bookmarks; anyone else's id is simply not found."""
+    bookmark = Bookmark.objects.filter(pk=bookmark_id).first()
+    if bookmark is None or not can.can_delete_bookmark(acting_user, bookmark):
+        raise Http404
+    bookmark.delete()
+
+
+@transaction.atomic
+def last_visited_record(*, user, url: str, title: str, subtitle: str = "", product: str = "") -> dict:
+    """Every programme page records itself as the user's last visited page."""
+    _require_bookmarks(user)
+    page = _clean_page(url=url, title=title, subtitle=subtitle, product=product)
+    if user.last_visited != page:
+        user.last_visited = page
+        user.save(update_fields=["last_visited"])
+    return page

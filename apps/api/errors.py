@@ -13,11 +13,24 @@ def error_body(message, status, level="error", **extra):
     return {"message": message, "level": level, "status": status, **extra}
 
 
+def _spec_message(error, field):
+    """Pydantic's wording replaced by the spec's form messages (spec 1 §5) where one fits."""
+    kind, ctx = error.get("type", ""), error.get("ctx") or {}
+    if kind == "missing" or (kind == "string_too_short" and ctx.get("min_length") == 1):
+        return text.REQUIRED
+    if kind == "string_too_long" and "max_length" in ctx:
+        return text.MAX_LENGTH.format(n=ctx["max_length"])
+    if kind == "string_pattern_mismatch" and field.split(".")[-1].lower().endswith("email"):
+        return text.INVALID_EMAIL
+    return error.get("msg", text.VALIDATION_FAILED)
+
+
 def _field_errors_from_ninja(errors):
     fields = {}
     for error in errors:
         loc = [str(p) for p in error.get("loc", ()) if p not in ("body", "query", "path", "form", "payload")]
-        fields.setdefault(".".join(loc) or "__all__", []).append(error.get("msg", text.VALIDATION_FAILED))
+        field = ".".join(loc) or "__all__"
+        fields.setdefault(field, []).append(_spec_message(error, field))
     return fields
 
 

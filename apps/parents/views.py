@@ -24,7 +24,8 @@ def bursts_tools_view(request):
             context["form"] = form
             if request.method == "POST" and form.is_valid():
                 try:
-                    ok = services.parent_reset_change(key=key, password=form.cleaned_data["password"])
+                    # Trimmed like the app's own reset (spec 1 §5).
+                    ok = services.parent_reset_change(key=key, password=form.cleaned_data["password"].strip())
                 except ValidationError as error:
                     form.add_error("password", error)
                 else:

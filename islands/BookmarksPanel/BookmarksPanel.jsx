@@ -1,0 +1,201 @@
+/**
+ * BookmarksPanel — the header's Bookmarks menu (spec 1 "Bookmarks menu", §3 Bookmark, §4, §7).
+ *
+ * Props (built in Python by apps/bookmarks/templatetags/bookmarks.py `bookmark_props`):
+ *   page:         {url, title, subtitle, product}  the page being viewed
+ *   bookmarkable: bool   a programme page with no slug: shows "Bookmark this page" / "Unbookmark this page"
+ *   recordVisit:  bool   POST bookmarks/last with `page` on mount (every programme page)
+ *   bookmarkId:   number|null  this page's bookmark, if any
+ *   lastVisited:  {url, title, subtitle, product}|null
+ *   perPage:      number  list page size (the API pages by the same number)
+ *
+ * The toggle changes at once (optimistically) and reverts if the call fails; the list and
+ * last visited are refreshed afterwards. Emits "bookmark:change" {bookmarked, id} on the element.
+ */
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { api } from "../api.js";
+import { emit } from "../lib/emit.js";
+import { useDismiss } from "../lib/useOutside.js";
+import "../lib/island.css";
+import "./BookmarksPanel.css";
+
+export const EMPTY = "You don't currently have any bookmarks.";
+export const ADD = "Bookmark this page";
+export const REMOVE = "Unbookmark this page";
+
+function headerNumber(headers, name, fallback) {
+  const value = Number.parseInt(headers?.get?.(name) ?? "", 10);
+  return Number.isFinite(value) ? value : fallback;
+}
+
+export default function BookmarksPanel({
+  page = { url: "/", title: "", subtitle: "", product: "" },
+  bookmarkable = false,
+  recordVisit = false,
+  bookmarkId = null,
+  lastVisited = null,
+}) {
+  const panelId = useId();
+  const rootRef = useRef(null);
+  const buttonRef = useRef(null);
+  const [open, setOpen] = useState(false);
+  const [bookmarked, setBookmarked] = useState(bookmarkId != null);
+  const [currentId, setCurrentId] = useState(bookmarkId);
+  const [busy, setBusy] = useState(false);
+  const [last, setLast] = useState(lastVisited);
+  const [list, setList] = useState({ items: [], page: 1, pages: 1, loaded: false });
+
+  const load = useCallback(
+    async (pageNumber = 1) => {
+      try {
+        const query = new URLSearchParams({ page: String(pageNumber), url: page.url });
+        const [items, lastVisit] = await Promise.all([api(`bookmarks?${query}`), api("bookmarks/last")]);
+        setList({
+          items: items.data ?? [],
+          page: headerNumber(items.headers, "X-Current-Page", pageNumber),
+          pages: headerNumber(items.headers, "X-Page-Count", 1),
+          loaded: true,
+        });
+        setLast(lastVisit.data);
+      } catch {
+        setList((current) => ({ ...current, loaded: true })); // api() has already shown the error toast
+      }
+    },
+    [page.url],
+  );
+
+  useEffect(() => {
+    if (recordVisit) api("bookmarks/last", { method: "POST", body: page }).catch(() => {});
+    // Only once per page view.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (open) load(1);
+  }, [open, load]);
+
+  const close = useCallback((returnFocus) => {
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  }, []);
+  useDismiss(rootRef, open, close);
+
+  const toggle = async () => {
+    if (busy) return;
+    const adding = !bookmarked;
+    setBookmarked(adding); // visible at once; reverted below if the server refuses
+    setBusy(true);
+    try {
+      if (adding) {
+        const { data } = await api("bookmarks", { method: "POST", body: page });
+        setCurrentId(data.id);
+        emit(rootRef.current, "bookmark:change", { bookmarked: true, id: data.id });
+      } else {
+        if (currentId != null) await api(`bookmarks/${currentId}`, { method: "DELETE" });
+        setCurrentId(null);
+        emit(rootRef.current, "bookmark:change", { bookmarked: false, id: null });
+      }
+      if (open) await load(adding ? 1 : list.page);
+    } catch {
+      setBookmarked(!adding);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = async (item) => {
+    try {
+      await api(`bookmarks/${item.id}`, { method: "DELETE" });
+    } catch {
+      return;
+    }
+    if (item.id === currentId || item.url === page.url) {
+      setBookmarked(false);
+      setCurrentId(null);
+    }
+    const stillThere = list.items.length > 1 || list.page === 1;
+    await load(stillThere ? list.page : list.page - 1);
+  };
+
+  return (
+    <div className="bookmarks" ref={rootRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="bookmarks__toggle isl-focus"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+          <path
+            d="M6 3h12a1 1 0 0 1 1 1v17l-7-4.5L5 21V4a1 1 0 0 1 1-1z"
+            fill={bookmarked ? "currentColor" : "none"}
+            stroke="currentColor"
+            strokeWidth="2"
+          />
+        </svg>
+        Bookmarks
+      </button>
+      <section id={panelId} className="bookmarks__panel" role="dialog" aria-label="Bookmarks" hidden={!open}>
+        <h2 className="bookmarks__heading">Last Visited</h2>
+        {last?.url ? (
+          <a className="bookmarks__link isl-focus" href={last.url}>
+            <span className="bookmarks__title">{last.title}</span>
+            {last.subtitle ? <span className="bookmarks__subtitle">{last.subtitle}</span> : null}
+          </a>
+        ) : (
+          <p className="bookmarks__none">No page visited yet.</p>
+        )}
+        {bookmarkable ? (
+          <button type="button" className="isl-button bookmarks__add" aria-busy={busy} onClick={toggle}>
+            {bookmarked ? REMOVE : ADD}
+          </button>
+        ) : null}
+        <h2 className="bookmarks__heading">Bookmarks</h2>
+        {list.loaded && list.items.length === 0 ? <p className="bookmarks__empty">{EMPTY}</p> : null}
+        <ul className="bookmarks__list" aria-busy={!list.loaded}>
+          {list.items.map((item) => (
+            <li key={item.id} className={item.match ? "bookmarks__item bookmarks__item--match" : "bookmarks__item"}>
+              <a className="bookmarks__link isl-focus" href={item.url} data-theme={item.product || undefined}>
+                <span className="bookmarks__title">{item.title}</span>
+                {item.subtitle ? <span className="bookmarks__subtitle">{item.subtitle}</span> : null}
+              </a>
+              <button
+                type="button"
+                className="bookmarks__delete isl-focus"
+                aria-label={`Delete bookmark ${item.title}`}
+                onClick={() => remove(item)}
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+        {list.pages > 1 ? (
+          <nav className="bookmarks__paging" aria-label="Bookmark pages">
+            <button
+              type="button"
+              className="isl-button isl-button--secondary"
+              disabled={list.page <= 1}
+              onClick={() => load(list.page - 1)}
+            >
+              Newer
+            </button>
+            <span aria-live="polite">
+              Page {list.page} of {list.pages}
+            </span>
+            <button
+              type="button"
+              className="isl-button isl-button--secondary"
+              disabled={list.page >= list.pages}
+              onClick={() => load(list.page + 1)}
+            >
+              Older
+            </button>
+          </nav>
+        ) : null}
+      </section>
+    </div>
+  );
+}

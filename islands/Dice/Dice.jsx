@@ -1,0 +1,156 @@
+/**
+ * Dice — dice and roulette modal (spec 2 screen 12, §3 Die, §4 Dice, §9) and the theme die
+ * of the themes menu (screen 7).
+ *
+ * Props (built in Python by the curriculum pages):
+ *   dice:       [{slug, title, colour, roulette, sides: [{sideTitle, images: [{id, url}]}], previewImage}]
+ *   mode:       "dice" | "roulette" | "theme"   (default "dice")
+ *   items:      [{title, url}]   theme mode: the menu's items
+ *   partType:   string   "review" adds `abilityDie` and `fitnessDie` (dice objects) to the dice
+ *   abilityDie, fitnessDie: die objects as above (optional)
+ *   soundUrl:   string   the roulette's spin sound (played at volume 0.5)
+ *   label:      string   the button that opens the modal (default "Dice" / "Roulette")
+ * Test seams: random() → [0, 1) picks the side; createAudio(url); navigate(url); onRoll(side, die).
+ *
+ * Each die goes idle → rolling → rolled with a uniformly random side; clicks while rolling are
+ * ignored; dice take 0.75 s, roulettes 3.5 s (shortened under prefers-reduced-motion, same
+ * outcome). A roll emits a bubbling "dice:roll" CustomEvent {slug, side} and calls onRoll.
+ * The "lucky-dip" die pools the sides of all roulette dice.
+ */
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { emit } from "../lib/emit.js";
+import { useReducedMotion } from "../lib/motion.js";
+import "../lib/island.css";
+import "./Dice.css";
+import DieButton from "./DieButton.jsx";
+import { columnsFor, prepareDice, PROMPT_ROLL, PROMPT_SPIN } from "./dice.js";
+import ThemeDice from "./ThemeDice.jsx";
+
+const defaultAudio = (url) => (url ? new Audio(url) : null);
+const defaultNavigate = (url) => window.location.assign(url);
+
+export default function Dice({
+  dice = [],
+  mode = "dice",
+  items = [],
+  partType,
+  abilityDie,
+  fitnessDie,
+  soundUrl = "",
+  label,
+  random = Math.random,
+  createAudio = defaultAudio,
+  navigate = defaultNavigate,
+  onRoll,
+}) {
+  const reduced = useReducedMotion();
+  const rootRef = useRef(null);
+  const dialogRef = useRef(null);
+  const openerRef = useRef(null);
+  const titleId = useId();
+  const [open, setOpen] = useState(false);
+  const [announce, setAnnounce] = useState("");
+  const list = useMemo(
+    () => prepareDice(dice, { partType, abilityDie, fitnessDie }),
+    [dice, partType, abilityDie, fitnessDie],
+  );
+
+  const playSound = useCallback(
+    (volume) => {
+      const audio = createAudio(soundUrl);
+      if (!audio) return;
+      audio.volume = volume;
+      audio.play?.()?.catch?.(() => {}); // a blocked autoplay must not stop the spin
+    },
+    [createAudio, soundUrl],
+  );
+
+  const rolled = useCallback(
+    (side, die) => {
+      setAnnounce(`${die.title}: ${side.sideTitle}`);
+      emit(rootRef.current, "dice:roll", { slug: die.slug, side });
+      onRoll?.(side, die);
+    },
+    [onRoll],
+  );
+
+  const close = useCallback(() => {
+    setOpen(false);
+    openerRef.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    dialogRef.current?.querySelector("button.die")?.focus();
+    const onKey = (event) => {
+      if (event.key === "Escape") close();
+      if (event.key !== "Tab" || !dialogRef.current) return;
+      // Keep focus inside the modal.
+      const focusable = [...dialogRef.current.querySelectorAll("button")];
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open, close]);
+
+  if (mode === "theme") {
+    return (
+      <div ref={rootRef} className="dice-island">
+        <ThemeDice
+          items={items}
+          random={random}
+          navigate={navigate}
+          onRoll={onRoll}
+          emitFrom={(item) => emit(rootRef.current, "dice:roll", { slug: "theme", side: item })}
+        />
+      </div>
+    );
+  }
+
+  if (list.length === 0) return null;
+  const spin = mode === "roulette" || list.every((d) => d.roulette);
+  const prompt = spin ? PROMPT_SPIN : PROMPT_ROLL;
+  return (
+    <div ref={rootRef} className="dice-island">
+      <button
+        ref={openerRef}
+        type="button"
+        className="isl-button dice-island__open"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        <span aria-hidden="true">{spin ? "◎" : "⚄"}</span> {label || (spin ? "Roulette" : "Dice")}
+      </button>
+      {open ? (
+        <div className="dice-modal__backdrop" onMouseDown={(e) => e.target === e.currentTarget && close()}>
+          <div ref={dialogRef} className="dice-modal" role="dialog" aria-modal="true" aria-labelledby={titleId}>
+            <h2 id={titleId} className="dice-modal__prompt">
+              {prompt}
+            </h2>
+            <ul className="dice-modal__grid" style={{ "--dice-columns": columnsFor(list.length) }}>
+              {list.map((die) => (
+                <li key={die.slug}>
+                  <DieButton die={die} random={random} reduced={reduced} playSound={playSound} onRoll={rolled} />
+                </li>
+              ))}
+            </ul>
+            <p className="dice-modal__result" aria-live="polite">
+              {announce}
+            </p>
+            <button type="button" className="isl-button isl-button--secondary dice-modal__close" onClick={close}>
+              Close
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+// Pure rules of the dice modal (spec 2 §3 Die, §4 Dice, §9), kept apart from the view.
+
+export const ROLL_MS = 750; // the small dice button
+export const SPIN_MS = 3500; // the large roulette spinner
+export const SPIN_VOLUME = 0.5;
+export const NAVIGATE_MS = 1000; // theme dice: navigate 1 s after the pick
+export const LUCKY_DIP = "lucky-dip";
+
+export const PROMPT_ROLL = "Click a die to roll";
+export const PROMPT_SPIN = "Click a roulette to spin";
+
+/** The dice a part shows: review parts add the ability die and the "fitness" die, and the
+ * lucky-dip die's sides are all the sides of the roulette dice. */
+export function prepareDice(dice = [], { partType, abilityDie, fitnessDie } = {}) {
+  let list = [...dice];
+  if (partType === "review") {
+    for (const extra of [abilityDie, fitnessDie]) {
+      if (extra && !list.some((d) => d.slug === extra.slug)) list.push(extra);
+    }
+  }
+  const pool = list.filter((d) => d.roulette && d.slug !== LUCKY_DIP).flatMap((d) => d.sides ?? []);
+  list = list.map((d) => (d.slug === LUCKY_DIP ? { ...d, sides: pool } : d));
+  return list.filter((d) => (d.sides ?? []).length > 0);
+}
+
+/** 4 or more items go 4 per row, otherwise 3. */
+export function columnsFor(count) {
+  return count >= 4 ? 4 : 3;
+}
+
+export function durationFor(die) {
+  return die.roulette ? SPIN_MS : ROLL_MS;
+}

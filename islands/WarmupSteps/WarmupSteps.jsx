@@ -1,0 +1,155 @@
+/**
+ * WarmupSteps — warm-up steps view (spec 2 screen 8).
+ *
+ * Props (built in Python by the curriculum pages):
+ *   steps: [{subtitle, text, end, dice}]  `end` marks the final step, shown as "?";
+ *          `dice` is a list of die slugs for that step
+ *   dice:  optional die objects (see Dice) the steps' slugs refer to; the current step's dice
+ *          get a Dice button
+ *   title: optional heading, e.g. "Warm Up"
+ *
+ * One current step; its neighbours are shown left and right, all others hidden. Steps after
+ * the current one show as locked pips; reached ones can be jumped to. Arrow keys, the
+ * Previous / Next buttons,
+ * clicking a neighbour or a reached pip, or a drag of 70 px change step.
+ * Emits a bubbling "warmup:step" CustomEvent {index} on change.
+ */
+import { useRef, useState } from "react";
+import Dice from "../Dice/Dice.jsx";
+import { emit } from "../lib/emit.js";
+import { useSwipe } from "../lib/useSwipe.js";
+import "../lib/island.css";
+import "./WarmupSteps.css";
+
+export const END_MARK = "?";
+
+function Card({ step, index, role }) {
+  const label = step.end ? END_MARK : step.subtitle || `Step ${index + 1}`;
+  return (
+    <>
+      <span className="warmup__number" aria-hidden="true">
+        {step.end ? END_MARK : index + 1}
+      </span>
+      <span className="warmup__subtitle">{label}</span>
+      {role === "current" && step.text ? <span className="warmup__text">{step.text}</span> : null}
+    </>
+  );
+}
+
+export default function WarmupSteps({ steps = [], dice = [], title = "" }) {
+  const rootRef = useRef(null);
+  const [current, setCurrent] = useState(0);
+  const go = (index) => {
+    if (index < 0 || index >= steps.length || index === current) return;
+    setCurrent(index);
+    emit(rootRef.current, "warmup:step", { index });
+  };
+  const swipe = useSwipe((dir) => go(current + dir));
+  if (steps.length === 0) return null;
+
+  const onKeyDown = (event) => {
+    if (event.key === "ArrowRight") go(current + 1);
+    else if (event.key === "ArrowLeft") go(current - 1);
+    else if (event.key === "Home") go(0);
+    else if (event.key === "End") go(steps.length - 1);
+    else return;
+    event.preventDefault();
+  };
+  const step = steps[current];
+  const stepDice = dice.filter((d) => (step.dice ?? []).includes(d.slug));
+  const describe = (i) => (steps[i].end ? END_MARK : steps[i].subtitle || `Step ${i + 1}`);
+
+  return (
+    <section
+      ref={rootRef}
+      className="warmup"
+      aria-roledescription="carousel"
+      aria-label={title || "Warm-up steps"}
+      onKeyDown={onKeyDown}
+    >
+      {title ? <h2 className="warmup__title">{title}</h2> : null}
+      <div className="warmup__stage" {...swipe.handlers}>
+        <div className="warmup__row isl-animated" style={{ transform: `translateX(${swipe.offset}px)` }}>
+          {current > 0 ? (
+            <button
+              type="button"
+              className="warmup__card warmup__card--prev isl-focus"
+              aria-label={`Previous step: ${describe(current - 1)}`}
+              onClick={() => go(current - 1)}
+            >
+              <Card step={steps[current - 1]} index={current - 1} role="prev" />
+            </button>
+          ) : (
+            <span className="warmup__card warmup__card--blank" aria-hidden="true" />
+          )}
+          <div
+            className={`warmup__card warmup__card--current${step.end ? " warmup__card--end" : ""}`}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`Step ${current + 1} of ${steps.length}`}
+            aria-live="polite"
+            data-testid="current-step"
+          >
+            <Card step={step} index={current} role="current" />
+          </div>
+          {current < steps.length - 1 ? (
+            <button
+              type="button"
+              className="warmup__card warmup__card--next isl-focus"
+              aria-label={`Next step: ${describe(current + 1)}`}
+              onClick={() => go(current + 1)}
+            >
+              <Card step={steps[current + 1]} index={current + 1} role="next" />
+            </button>
+          ) : (
+            <span className="warmup__card warmup__card--blank" aria-hidden="true" />
+          )}
+        </div>
+      </div>
+      {stepDice.length ? <Dice dice={stepDice} /> : null}
+      <div className="warmup__controls">
+        <button
+          type="button"
+          className="isl-button"
+          onClick={() => go(current - 1)}
+          disabled={current === 0}
+        >
+          Previous
+        </button>
+        <ol className="warmup__pips" aria-label="Steps">
+          {steps.map((s, i) => {
+            const locked = i > current;
+            const mark = s.end ? END_MARK : i + 1;
+            return (
+              <li key={i}>
+                <button
+                  type="button"
+                  className={`warmup__pip isl-focus${i === current ? " warmup__pip--current" : ""}${locked ? " warmup__pip--locked" : ""}`}
+                  aria-label={locked ? `Step ${i + 1}, locked` : `Go to step ${i + 1}`}
+                  aria-current={i === current ? "step" : undefined}
+                  // Later steps are locked; the next one is reached with Next.
+                  disabled={locked}
+                  onClick={() => go(i)}
+                >
+                  {locked ? (
+                    <span aria-hidden="true">{s.end ? END_MARK : "🔒"}</span>
+                  ) : (
+                    <span aria-hidden="true">{mark}</span>
+                  )}
+                </button>
+              </li>
+            );
+          })}
+        </ol>
+        <button
+          type="button"
+          className="isl-button"
+          onClick={() => go(current + 1)}
+          disabled={current === steps.length - 1}
+        >
+          Next
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -27,9 +27,7 @@ urlpatterns = [
     re_path(r"^support(?:/(?P<rest>.*))?$", dashboard.support_view),
     path("account", RedirectView.as_view(url="/account/users")),
     re_path(r"^account/(?P<section>users|home|training|purchase)$", dashboard.my_account_view),
-    path("accounts", dashboard.staff_area_view, {"title": "Accounts"}),
-    re_path(r"^accounts/(?P<account_id>\d+)(?:/.*)?$", dashboard.staff_area_view, {"title": "Account"}),
-    path("user-search", dashboard.staff_area_view, {"title": "User Search"}),
+    path("", include("apps.accounts.urls")),
     path("create", dashboard.staff_area_view, {"title": "Create Users"}),
 ]
 

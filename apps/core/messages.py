@@ -39,3 +39,8 @@ ADDED = "{name} Added"
 BOOKMARKS_EMPTY = "You don't currently have any bookmarks."
 BOOKMARK_ADD = "Bookmark this page"
 BOOKMARK_REMOVE = "Unbookmark this page"
+
+NO_ACCOUNTS = "No Accounts Found."
+NO_LICENCES = "No licences have been added."
+INVITE_RESENT = "User invite resent"
+NO_USERS_FOUND = "No users were found"

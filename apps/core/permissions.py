@@ -42,6 +42,39 @@ def can_view_account(user, account):
     return is_staff(user)
 
 
+def can_freeze_account(user, account=None):
+    return is_staff_admin(user)
+
+
+def can_edit_licences(user, account=None):
+    """Add, edit and delete licences (spec 1 §2 Membership: staff admin only)."""
+    return is_staff_admin(user)
+
+
+def can_export_accounts(user):
+    return is_staff(user)
+
+
+def can_search_users(user):
+    return is_staff(user)
+
+
+def account_tabs(user, account, access):
+    """The account detail tabs a user may open (spec 1 §2): Membership always, users,
+    home with home learning, training with any training, BURSTS tabs with BURSTS and
+    the sync partner's BURSTS approval. `access` is account_access(account)."""
+    if not can_view_account(user, account):
+        return []
+    tabs = ["membership", "users"]
+    if access.has_home:
+        tabs.append("home")
+    if getattr(account, "total_training", 0):
+        tabs.append("training")
+    if access.has_bursts and account.wonde_bursts_status == "approved":
+        tabs += ["bursts/groups", "bursts/year"]
+    return tabs
+
+
 def can_search_parents(user):
     return is_super_staff(user)
 
@@ -56,6 +89,14 @@ def can_invite_staff_users(user):
 
 def can_edit_staff_user(user, target):
     return is_staff_admin(user) and target.is_create
+
+
+def can_delete_staff_user(user, target):
+    return can_edit_staff_user(user, target) and target.pk != user.pk
+
+
+def can_resend_staff_invite(user, target):
+    return can_edit_staff_user(user, target) and target.status != target.Status.ACTIVE
 
 
 def can_change_own_admin_level(user):

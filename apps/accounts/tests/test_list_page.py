@@ -1,0 +1,105 @@
+import pytest
+
+from apps.accounts.models import Account, Region
+from apps.users.tests.factories import AccountFactory, LicenceFactory
+
+pytestmark = pytest.mark.django_db
+
+
+def test_list_shows_cards_and_empty_state(signed_in, staff_viewer):
+    client = signed_in(staff_viewer)
+    page = client.get("/accounts")
+    assert page.status_code == 200
+    assert "Oakfield Primary" in page.text
+    assert "User Search" in page.text
+    empty = client.get("/accounts?search=zzzz-nothing")
+    assert "No Accounts Found." in empty.text
+    assert 'class="pagination"' not in empty.text
+
+
+def test_filters_persist_and_clear(signed_in, staff_viewer):
+    client = signed_in(staff_viewer)
+    client.get("/accounts?search=oak&status=30")
+    again = client.get("/accounts")
+    assert again.status_code == 302
+    assert again.url == "/accounts?search=oak&status=30"
+    cleared = client.get("/accounts?clear=1")
+    assert cleared.url == "/accounts"
+    assert client.get("/accounts").status_code == 200
+
+
+def test_status_type_place_filters(signed_in, staff_viewer):
+    client = signed_in(staff_viewer)
+    frozen = client.get("/accounts?status=f").text
+    assert "Frostgate Primary" in frozen and "Oakfield Primary" not in frozen
+    partner = client.get("/accounts?accountType=partner").text
+    assert "Active Partners Ltd" in partner and "Oakfield Primary" not in partner
+    yorkshire = client.get("/accounts?region=yorkshire").text
+    assert "Birchwood Primary" in yorkshire and "Oakfield Primary" not in yorkshire
+    by_manager = client.get("/accounts?manager=staff@example.com").text
+    assert "Oakfield Primary" in by_manager and "Cedar Academy" not in by_manager
+    unknown = client.get("/accounts?county=Atlantis").text
+    assert "No Accounts Found." in unknown
+
+
+def test_licence_and_time_frame_filters(signed_in, staff_viewer):
+    client = signed_in(staff_viewer)
+    trials = client.get("/accounts?licences=150&frame=current").text
+    assert "Birchwood Primary" in trials and "Oakfield Primary" not in trials
+    previous = client.get("/accounts?frame=previous&licences=50").text
+    assert "Endmoor Primary" in previous and "Birchwood Primary" not in previous
+
+
+def test_sorting(signed_in, staff_viewer):
+    client = signed_in(staff_viewer)
+    names = ["Active Partners Ltd", "Oakfield Primary"]
+    asc = client.get("/accounts?sort=name").text
+    desc = client.get("/accounts?sort=-name").text
+    assert asc.index(names[0]) < asc.index(names[1])
+    assert desc.index(names[0]) > desc.index(names[1])
+    by_status = client.get("/accounts?sort=status").text
+    assert by_status.index("Endmoor Primary") < by_status.index("Birchwood Primary") < by_status.index("Oakfield")
+
+
+def test_paging_and_htmx_partial(signed_in, staff_viewer, personas):
+    AccountFactory.create_batch(30, name="Paged School")
+    client = signed_in(staff_viewer)
+    first = client.get("/accounts?search=Paged")
+    assert 'class="pagination"' in first.text and "Page 1 of 2" in first.text
+    partial = client.get(
+        "/accounts?search=Paged&page=2", headers={"HX-Request": "true", "HX-Target": "account-results"}
+    )
+    assert "<html" not in partial.text and "Page 2 of 2" in partial.text
+    assert partial.text.count("data-account=") == 6, partial.text.count("data-account=")
+
+
+def test_autocomplete_is_substring_case_insensitive_max_ten(signed_in, staff_viewer, personas):
+    for n in range(12):
+        Region.objects.create(name=f"Zone {n} Shire")
+    client = signed_in(staff_viewer)
+    options = client.get("/accounts/suggest/region?region=SHIRE").text
+    assert options.count("<option") == 10
+    assert 'value="Yorkshire"' in client.get("/accounts/suggest/region?region=york").text
+    managers = client.get("/accounts/suggest/manager?manager=stel").text
+    assert 'value="staff@example.com"' in managers
+    assert client.get("/accounts/suggest/nothing?q=a").status_code == 404
+
+
+def test_list_query_count_does_not_grow(signed_in, staff_viewer, django_assert_num_queries):
+    client = signed_in(staff_viewer)
+    client.get("/accounts?sort=name")
+
+    def count():
+        from django.db import connection
+        from django.test.utils import CaptureQueriesContext
+
+        with CaptureQueriesContext(connection) as ctx:
+            assert client.get("/accounts?sort=name").status_code == 200
+        return len(ctx)
+
+    before = count()
+    for account in AccountFactory.create_batch(20):
+        LicenceFactory(account=account)
+        LicenceFactory(account=account)
+    assert count() == before
+    assert Account.objects.count() > 24

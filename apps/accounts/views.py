@@ -1,0 +1,156 @@
+"""Staff pages: the accounts list and one account's detail with its tabs
+(spec 1 §2). Thin: parse, check the rule, call a selector or service, render."""
+
+from urllib.parse import urlencode
+
+from django.contrib import messages
+from django.core.paginator import Paginator
+from django.http import Http404
+from django.shortcuts import get_object_or_404, redirect, render
+from django.views.decorators.http import require_POST
+
+from apps.accounts import listing
+from apps.accounts.models import Account, AccountEvent
+from apps.accounts.selectors import account_access
+from apps.accounts.services import account_freeze
+from apps.core import messages as text
+from apps.core import permissions as can
+from apps.core.decorators import dashboard_redirect, require, staff_required
+from apps.licences.selectors import licence_groups
+from apps.users.models import User
+
+SAVED_FILTERS = "accounts_filters"
+TAB_TITLES = {
+    "membership": "Membership",
+    "users": "Users",
+    "home": "Home Learning",
+    "training": "Training",
+    "bursts/groups": "BURSTS Groups",
+    "bursts/year": "BURSTS Year",
+}
+
+
+def _query_without(params, *names):
+    kept = [(k, v) for k in params for v in params.getlist(k) if k not in names]
+    return urlencode(kept)
+
+
+@staff_required
+def accounts_view(request):
+    """Filters persist per user in the session: a bare /accounts reopens the last
+    filters (as a shareable query string); ?clear=1 forgets them."""
+    if "clear" in request.GET:
+        request.session.pop(SAVED_FILTERS, None)
+        return redirect("/accounts")
+    if not request.GET and request.session.get(SAVED_FILTERS):
+        return redirect(f"/accounts?{request.session[SAVED_FILTERS]}")
+    if request.GET:
+        request.session[SAVED_FILTERS] = _query_without(request.GET, "page")
+    filters = listing.parse_filters(request.GET)
+    qs = listing.account_cards(listing.account_queryset(filters))
+    page = Paginator(qs, listing.PER_PAGE).get_page(request.GET.get("page"))
+    context = {
+        "title": "Accounts",
+        "filters": filters,
+        "page": page,
+        "query": _query_without(request.GET, "page"),
+        "status_choices": listing.STATUS_CHOICES,
+        "type_choices": Account.Type.choices,
+        "licence_choices": listing.licence_type_choices(),
+        "frame_choices": listing.FRAMES,
+        "wonde_choices": [(s.value, s.label) for s in Account.WondeStatus],
+        "places": [
+            {
+                "kind": kind,
+                "label": kind.title(),
+                "value": request.GET.get(kind, "") or listing.place_name(kind, getattr(filters, f"{kind}_id")),
+            }
+            for kind in listing.PLACES
+        ],
+        "sort_choices": [
+            ("name", "Name A–Z"),
+            ("-name", "Name Z–A"),
+            ("status", "Status low–high"),
+            ("-status", "Status high–low"),
+        ],  # fmt: skip
+    }
+    template = "accounts/list.html#results" if request.htmx and request.htmx.target == "account-results" else None
+    return render(request, template or "accounts/list.html", context)
+
+
+@staff_required
+def suggest_view(request, kind):
+    """Autocomplete options for the region, manager, county and authority filters."""
+    if kind not in listing.PLACES:
+        raise Http404
+    items = listing.place_suggestions(kind, request.GET.get(kind) or request.GET.get("q", ""))
+    if kind == "manager":
+        values = dict(User.objects.filter(pk__in=[i["id"] for i in items]).values_list("pk", "email"))
+        items = [{**i, "value": values[i["id"]]} for i in items]
+    else:
+        items = [{**i, "value": i["label"]} for i in items]
+    return render(request, "accounts/suggest.html", {"items": items})
+
+
+def _detail_context(request, account, tab):
+    access = account_access(account)
+    tabs = can.account_tabs(request.user, account, access)
+    context = {
+        "title": account.name,
+        "account": account,
+        "account_access": access,
+        "tabs": [(key, TAB_TITLES[key]) for key in tabs],
+        "tab": tab,
+        "tab_title": TAB_TITLES.get(tab, ""),
+        "can_freeze": can.can_freeze_account(request.user, account),
+        "can_edit_licences": can.can_edit_licences(request.user, account),
+        "child_schools": list(account.child_schools.only("pk", "name")),
+    }
+    return context, tabs
+
+
+def _account(account_id):
+    return get_object_or_404(
+        Account.objects.select_related("region", "county", "authority", "manager", "parent_school"), pk=account_id
+    )
+
+
+@staff_required
+def account_view(request, account_id, tab="membership"):
+    account = _account(account_id)
+    context, tabs = _detail_context(request, account, tab)
+    if tab not in tabs:
+        return redirect(f"/accounts/{account.pk}")
+    if tab == "membership":
+        context["groups"] = licence_groups(account)
+        context["events"] = list(AccountEvent.objects.filter(account=account).select_related("actor")[:20])
+    elif tab == "users":
+        users = list(account.users.exclude(kind=User.Kind.HOME).order_by("first_name", "last_name"))
+        context["user_lists"] = [
+            ("Active", [u for u in users if u.status == User.Status.ACTIVE and not u.date_end_temp]),
+            ("Invited", [u for u in users if u.status in (User.Status.INVITED, User.Status.REGISTERING)]),
+            ("Temporary", [u for u in users if u.date_end_temp and u.status == User.Status.ACTIVE]),
+        ]
+    elif tab == "home":
+        context["home_total"] = account.users.filter(kind=User.Kind.HOME).count()
+    if request.htmx and request.htmx.target == "account-tabs":
+        return render(request, "accounts/detail.html#panel", context)
+    return render(request, "accounts/detail.html", context)
+
+
+def back_to_account(request):
+    """Staff without the rule go back to the account; anyone else to their dashboard."""
+    if can.is_staff(request.user):
+        return redirect("/accounts/" + request.path.split("/")[2])
+    return dashboard_redirect(request)
+
+
+@require(can.can_freeze_account, otherwise=back_to_account)
+@require_POST
+def freeze_view(request, account_id):
+    account = account_freeze(account=_account(account_id), acting_user=request.user)
+    messages.success(request, text.ACCOUNT_FROZEN if account.frozen else text.ACCOUNT_UNFROZEN)
+    if request.htmx:
+        context, _ = _detail_context(request, _account(account_id), "membership")
+        return render(request, "accounts/detail.html#intro", context)
+    return redirect(f"/accounts/{account.pk}")

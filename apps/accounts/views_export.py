@@ -1,0 +1,84 @@
+"""Export pages: small exports download at once; large ones run in the background
+with a progress bar (polled with HTMX) and a download link."""
+
+import logging
+
+from django.contrib import messages
+from django.core.files.storage import default_storage
+from django.http import FileResponse, Http404
+from django.shortcuts import get_object_or_404, redirect, render
+
+from apps.accounts import export, listing
+from apps.accounts.models import Account
+from apps.accounts.views import SAVED_FILTERS, _query_without
+from apps.core import messages as text
+from apps.core import permissions as can
+from apps.core.decorators import require
+
+log = logging.getLogger(__name__)
+export_required = require(can.can_export_accounts)
+
+
+def xlsx_response(out, filename=export.FILENAME):
+    return FileResponse(out, as_attachment=True, filename=filename, content_type=export.CONTENT_TYPE)
+
+
+def _failed(request, back):
+    messages.error(request, text.EXPORT_FAILED)
+    return redirect(back)
+
+
+@export_required
+def accounts_export_view(request):
+    query = _query_without(request.GET, "page")
+    qs = listing.account_queryset(listing.parse_filters(request.GET))
+    total = qs.count()
+    if total > export.THRESHOLD:
+        job = export.export_job_start(user=request.user, query=query, total=total)
+        return redirect(f"/accounts/export/{job}")
+    try:
+        return xlsx_response(export.accounts_xlsx(qs))
+    except Exception:
+        log.exception("accounts export failed")
+        return _failed(request, f"/accounts?{query}" if query else "/accounts")
+
+
+@export_required
+def account_export_view(request, account_id):
+    account = get_object_or_404(Account, pk=account_id)
+    try:
+        return xlsx_response(export.account_xlsx(account))
+    except Exception:
+        log.exception("account %s export failed", account_id)
+        return _failed(request, f"/accounts/{account.pk}")
+
+
+def _job(request, job):
+    state = export.export_job_get(job)
+    if not state or state.get("user") != request.user.pk:
+        raise Http404
+    return state
+
+
+@export_required
+def export_progress_view(request, job):
+    state = _job(request, job)
+    if state["state"] == "failed" and request.htmx:
+        messages.error(request, text.EXPORT_FAILED)
+    percent = int(100 * state.get("done", 0) / state["total"]) if state.get("total") else 100
+    context = {
+        "title": "Export",
+        "job": job,
+        "state": state,
+        "percent": percent,
+        "back": f"/accounts?{request.session.get(SAVED_FILTERS, '')}",
+    }
+    return render(request, "accounts/export.html#progress" if request.htmx else "accounts/export.html", context)
+
+
+@export_required
+def export_file_view(request, job):
+    state = _job(request, job)
+    if state["state"] != "done" or not default_storage.exists(state["path"]):
+        raise Http404
+    return xlsx_response(default_storage.open(state["path"], "rb"))

@@ -1,0 +1,102 @@
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { activeLine, vimeoUrl } from "./lines.js";
+import VideoPlayer from "./VideoPlayer.jsx";
+
+const LINES = [
+  { text: "Stretch up high", time: 4 },
+  { text: "Jump to the beat", time: 0 },
+  { text: "Touch the ground", time: 9.5 },
+];
+
+function video() {
+  return screen.getByLabelText("Action song");
+}
+
+function playTo(el, seconds) {
+  Object.defineProperty(el, "currentTime", { value: seconds, configurable: true, writable: true });
+  fireEvent.timeUpdate(el);
+}
+
+const highlighted = () => screen.getAllByRole("button").find((b) => b.getAttribute("aria-current") === "true");
+
+describe("VideoPlayer", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it("plays the self-hosted file on a loop", () => {
+    render(<VideoPlayer src="/media/song.mp4" lines={LINES} title="Action song" />);
+    expect(video().tagName).toBe("VIDEO");
+    expect(video()).toHaveAttribute("src", "/media/song.mp4");
+    expect(video().loop).toBe(true);
+  });
+
+  it("highlights the line whose time has been reached as the video plays", () => {
+    const heard = vi.fn();
+    document.addEventListener("video:line", heard);
+    render(<VideoPlayer src="/media/song.mp4" lines={LINES} title="Action song" />);
+    // Shown in time order.
+    expect(screen.getByRole("list", { name: "Lyrics" })).toHaveTextContent(
+      "Jump to the beatStretch up highTouch the ground",
+    );
+    playTo(video(), 0.1);
+    expect(highlighted()).toHaveTextContent("Jump to the beat");
+    playTo(video(), 3.99);
+    expect(highlighted()).toHaveTextContent("Jump to the beat");
+    playTo(video(), 4);
+    expect(highlighted()).toHaveTextContent("Stretch up high");
+    playTo(video(), 12);
+    expect(highlighted()).toHaveTextContent("Touch the ground");
+    playTo(video(), 1); // looped back to the start
+    expect(highlighted()).toHaveTextContent("Jump to the beat");
+    expect(heard.mock.calls.map((c) => c[0].detail.index)).toEqual([0, 1, 2, 0]);
+    document.removeEventListener("video:line", heard);
+  });
+
+  it("jumps to a line when it is clicked", () => {
+    render(<VideoPlayer src="/media/song.mp4" lines={LINES} title="Action song" />);
+    fireEvent.click(screen.getByRole("button", { name: "Touch the ground" }));
+    expect(video().currentTime).toBe(9.5);
+    expect(highlighted()).toHaveTextContent("Touch the ground");
+  });
+
+  it("plays and pauses with a big button that follows the video's state", () => {
+    render(<VideoPlayer src="/media/song.mp4" title="Action song" />);
+    const play = vi.fn(() => Promise.resolve());
+    video().play = play;
+    Object.defineProperty(video(), "paused", { value: true, configurable: true });
+    fireEvent.click(screen.getByRole("button", { name: "Play" }));
+    expect(play).toHaveBeenCalled();
+    fireEvent.play(video());
+    expect(screen.getByRole("button", { name: "Pause" })).toHaveAttribute("aria-pressed", "true");
+    fireEvent.pause(video());
+    expect(screen.getByRole("button", { name: "Play" })).toBeInTheDocument();
+  });
+
+  it("puts the whole player, lines included, in full screen", () => {
+    const { container } = render(<VideoPlayer src="/media/song.mp4" lines={LINES} title="Action song" />);
+    const figure = container.querySelector("figure");
+    figure.requestFullscreen = vi.fn(() => {
+      Object.defineProperty(document, "fullscreenElement", { value: figure, configurable: true });
+      document.dispatchEvent(new Event("fullscreenchange"));
+      return Promise.resolve();
+    });
+    act(() => fireEvent.click(screen.getByRole("button", { name: "Full screen" })));
+    expect(figure.requestFullscreen).toHaveBeenCalled();
+    expect(screen.getByRole("button", { name: "Exit full screen" })).toBeInTheDocument();
+    Object.defineProperty(document, "fullscreenElement", { value: null, configurable: true });
+  });
+
+  it("can show an external Vimeo video without share, title, byline or portrait", () => {
+    render(<VideoPlayer vimeoId="12345" title="Guide" />);
+    const frame = screen.getByTitle("Guide");
+    expect(frame).toHaveAttribute("src", vimeoUrl("12345"));
+    expect(frame.getAttribute("src")).toContain("loop=1&title=0&byline=0&portrait=0");
+  });
+
+  it("finds the reached line by time in seconds", () => {
+    expect(activeLine([], 3)).toBe(-1);
+    expect(activeLine([{ time: 2 }], 1.9)).toBe(-1);
+    expect(activeLine([{ time: 0 }, { time: 2 }], 2)).toBe(1);
+  });
+});

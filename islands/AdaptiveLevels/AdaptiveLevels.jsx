@@ -1,0 +1,64 @@
+/**
+ * AdaptiveLevels — Tricky / Trickier / Trickiest (spec 2 §4 Tricky levels), with the gym
+ * skill and dance skill views as modes.
+ *
+ * Props (built in Python by the curriculum pages):
+ *   mode:  "levels" (default) | "gym" | "dance"
+ *   levels mode: tricky, trickier, trickiest  the three texts
+ *   gym mode:    levels: [{label, heroImage, video, skillWhat, skillHow}]  starts at Tricky;
+ *                changing level hides the video
+ *   dance mode:  year (0-6), intro: {text, heroImage?, video?}, exploration: {text, heroImage?, video?},
+ *                skills: [{title, levels: [{heroImage, videos: [url], text}]}]
+ *                pages Intro, Exploration, one per skill; a skill page opens at the year's level
+ *                (years 0-2 first, 3-4 second, 5-6 third); years below 3 see only two levels
+ *
+ * With no level selected the levels mode shows "Adaptive Teaching" and its prompt; clicking the
+ * selected level again returns there. Every mode resets its selection on a route change.
+ * Emits a bubbling "levels:change" CustomEvent {level} (null when none).
+ */
+import { useCallback, useRef, useState } from "react";
+import { emit } from "../lib/emit.js";
+import "../lib/island.css";
+import "./AdaptiveLevels.css";
+import DanceSkill from "./DanceSkill.jsx";
+import GymSkill from "./GymSkill.jsx";
+import LevelButtons from "./LevelButtons.jsx";
+import { INTRO_TEXT, INTRO_TITLE, LEVELS } from "./levels.js";
+import { useRouteReset } from "./useRouteReset.js";
+
+function Levels({ tricky = "", trickier = "", trickiest = "" }) {
+  const rootRef = useRef(null);
+  const [selected, setSelected] = useState(null);
+  const texts = [tricky, trickier, trickiest];
+  const choose = (i) => {
+    const next = selected === i ? null : i;
+    setSelected(next);
+    emit(rootRef.current, "levels:change", { level: next === null ? null : LEVELS[next] });
+  };
+  const reset = useCallback(() => setSelected(null), []);
+  useRouteReset(reset);
+  return (
+    <div ref={rootRef} className={`levels${selected === null ? "" : ` levels--${selected}`}`}>
+      <div className="levels__body" aria-live="polite">
+        {selected === null ? (
+          <>
+            <h3 className="levels__title">{INTRO_TITLE}</h3>
+            <p className="levels__text">{INTRO_TEXT}</p>
+          </>
+        ) : (
+          <>
+            <h3 className="levels__title">{LEVELS[selected]}</h3>
+            <p className="levels__text">{texts[selected]}</p>
+          </>
+        )}
+      </div>
+      <LevelButtons selected={selected} onSelect={choose} />
+    </div>
+  );
+}
+
+export default function AdaptiveLevels({ mode = "levels", ...props }) {
+  if (mode === "gym") return <GymSkill {...props} />;
+  if (mode === "dance") return <DanceSkill {...props} />;
+  return <Levels {...props} />;
+}

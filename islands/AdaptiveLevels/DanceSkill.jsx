@@ -1,0 +1,79 @@
+import { useCallback, useState } from "react";
+import LevelButtons from "./LevelButtons.jsx";
+import { levelCountForYear, levelForYear } from "./levels.js";
+import { useRouteReset } from "./useRouteReset.js";
+
+function Page({ page }) {
+  return (
+    <>
+      {page.heroImage ? <img className="levels__image" src={page.heroImage} alt="" /> : null}
+      {(page.videos ?? (page.video ? [page.video] : [])).map((src) => (
+        <video key={src} className="levels__video" src={src} controls loop playsInline aria-label={`${page.title || "Dance"} video`} />
+      ))}
+      {page.text ? <p className="levels__text">{page.text}</p> : null}
+    </>
+  );
+}
+
+/** Dance skill: pages Intro, Exploration and one per skill; a skill page opens at the level
+ * that fits the year; years below 3 see only the first two levels. */
+export default function DanceSkill({ year = 0, intro = {}, exploration = {}, skills = [] }) {
+  const pages = [
+    { ...intro, key: "intro", title: "Intro" },
+    { ...exploration, key: "exploration", title: "Exploration" },
+    ...skills.map((s, i) => ({ key: `skill-${i}`, skill: s, title: s.title })),
+  ];
+  const [page, setPage] = useState(0);
+  const [level, setLevel] = useState(levelForYear(year));
+  const count = levelCountForYear(year);
+  const reset = useCallback(() => {
+    setPage(0);
+    setLevel(levelForYear(year));
+  }, [year]);
+  useRouteReset(reset);
+
+  const select = (i) => {
+    setPage(i);
+    setLevel(Math.min(levelForYear(year), count - 1));
+  };
+  const onTabKey = (event) => {
+    const move = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
+    if (!move) return;
+    event.preventDefault();
+    const next = (page + move + pages.length) % pages.length;
+    select(next);
+    event.currentTarget.querySelectorAll('[role="tab"]')[next]?.focus();
+  };
+  const current = pages[page];
+  const skillLevel = current.skill?.levels?.[level] ?? {};
+  return (
+    <div className="levels levels--dance">
+      <div className="levels__tabs" role="tablist" aria-label="Dance pages" onKeyDown={onTabKey}>
+        {pages.map((p, i) => (
+          <button
+            key={p.key}
+            type="button"
+            role="tab"
+            id={`dance-tab-${p.key}`}
+            className="isl-button isl-button--secondary levels__tab"
+            aria-selected={i === page}
+            tabIndex={i === page ? 0 : -1}
+            onClick={() => select(i)}
+          >
+            {p.title}
+          </button>
+        ))}
+      </div>
+      <div className="levels__body" role="tabpanel" aria-labelledby={`dance-tab-${current.key}`}>
+        {current.skill ? (
+          <>
+            <LevelButtons selected={level} onSelect={setLevel} count={Math.min(count, current.skill.levels?.length ?? 3)} />
+            <Page page={{ title: current.title, ...skillLevel }} />
+          </>
+        ) : (
+          <Page page={current} />
+        )}
+      </div>
+    </div>
+  );
+}

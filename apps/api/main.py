@@ -8,13 +8,21 @@ errors.install(api)
 
 
 def _routers():
+    from apps.accounts.api import router as accounts
+    from apps.accounts.api_search import router as users_search
     from apps.bookmarks.api import router as bookmarks
+    from apps.licences.api import router as licences
+    from apps.licences.api import types_router as licence_types
     from apps.parents.api import router as parents
     from apps.signin.api import router as auth
 
     api.add_router("/auth", auth)
     api.add_router("/bookmarks", bookmarks)
     api.add_router("/parents", parents)
+    api.add_router("/accounts", accounts)
+    api.add_router("/licences", licences)
+    api.add_router("/licence-types", licence_types)
+    api.add_router("/users/search", users_search)
 
 
 _routers()

@@ -21,8 +21,8 @@ class LicenceForm(SpecForm):
 
     licence_type = forms.TypedChoiceField(label="Licence type", coerce=int)
     status = forms.ChoiceField(label="Status", required=False)
-    start_date = forms.DateField(label="Start Date", widget=forms.DateInput(attrs={"type": "date"}))
-    end_date = forms.DateField(label="End Date", widget=forms.DateInput(attrs={"type": "date"}))
+    start_date = forms.DateField(label="Start Date", widget=forms.DateInput(attrs={"type": "date"}, format="%Y-%m-%d"))
+    end_date = forms.DateField(label="End Date", widget=forms.DateInput(attrs={"type": "date"}, format="%Y-%m-%d"))
     renew = forms.BooleanField(label="Renew", required=False)
     products = forms.MultipleChoiceField(
         label="Products",

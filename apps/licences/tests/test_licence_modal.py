@@ -1,0 +1,181 @@
+"""Every licence rule of spec 1 §4/§5 through the modal: bad input writes nothing and
+shows the spec's message."""
+
+from datetime import date, timedelta
+
+import pytest
+from django.utils import timezone
+
+from apps.accounts.models import Account, AccountEvent
+from apps.licences.models import Licence
+from apps.users.tests.factories import LicenceFactory
+
+pytestmark = pytest.mark.django_db
+HX = {"HX-Request": "true", "HX-Target": "modal"}
+
+
+@pytest.fixture
+def school(personas):
+    return Account.objects.create(name="Modal School")
+
+
+@pytest.fixture
+def admin_client(signed_in, staff_admin):
+    return signed_in(staff_admin)
+
+
+def _post(client, school, **data):
+    base = {"licence_type": 50, "status": "new", "start_date": "2026-09-01", "end_date": "2027-08-31",
+            "products": ["pe", "gym"], "years": ["0", "1"]}  # fmt: skip
+    base.update(data)
+    return client.post(f"/accounts/{school.pk}/licences/new", {k: v for k, v in base.items() if v is not None},
+                       headers=HX)  # fmt: skip
+
+
+def _nothing_written(school):
+    return (
+        not Licence.objects.filter(account=school).exists() and not AccountEvent.objects.filter(account=school).exists()
+    )
+
+
+def test_add_writes_licence_and_audit(admin_client, school, staff_admin):
+    response = _post(admin_client, school)
+    assert response.status_code == 200
+    assert response.headers["HX-Retarget"] == "#membership"
+    assert "Membership Added" in response.headers["HX-Trigger"]
+    licence = Licence.objects.get(account=school)
+    assert (licence.products, licence.years, licence.status) == (["pe", "gym"], [0, 1], "new")
+    event = AccountEvent.objects.get(account=school)
+    assert (event.action, event.actor) == ("licence_added", staff_admin)
+    assert "Stella Staff" in response.text and "added a Membership licence (01/09/2026 – 31/08/2027)" in response.text
+
+
+@pytest.mark.parametrize(
+    ("data", "field_message"),
+    [
+        ({"start_date": ""}, "Please fill out this field"),
+        ({"end_date": ""}, "Please fill out this field"),
+        ({"start_date": "2026-09-01", "end_date": "2026-08-31"}, "End date must be after start date"),
+        ({"products": None}, "Please select at least one"),
+        ({"years": None}, "Please select at least one"),
+        ({"licence_type": 150, "status": "new"}, "Select a valid choice."),
+        ({"licence_type": 20, "status": "purchase"}, "Select a valid choice."),
+    ],
+)
+def test_bad_input_writes_nothing_and_shows_message(admin_client, school, data, field_message):
+    response = _post(admin_client, school, **data)
+    assert response.status_code == 200
+    assert field_message in response.text
+    assert "<dialog" in response.text
+    assert _nothing_written(school)
+
+
+def test_trial_status_options_and_renew_date_label(admin_client, school):
+    for status in ("free", "purchase", "cancelled", "expired"):
+        _post(admin_client, school, licence_type=150, status=status, products=["pe"])
+    assert sorted(Licence.objects.filter(account=school).values_list("status", flat=True)) == [
+        "cancelled",
+        "expired",
+        "free",
+        "purchase",
+    ]
+    licence = Licence.objects.filter(account=school).first()
+    Licence.objects.filter(pk=licence.pk).update(renew=True)
+    form = admin_client.get(f"/accounts/{school.pk}/licences/{licence.pk}", headers=HX).text
+    assert "Renew Date" in form
+    for option in ("free", "purchase", "cancelled", "expired"):
+        assert f'<option value="{option}"' in form
+    assert '<option value="new"' not in form
+
+
+def test_other_types_offer_new_renewal_upgrade_free(admin_client, school):
+    form = admin_client.get(f"/accounts/{school.pk}/licences/new", headers=HX).text
+    for option in ("new", "renewal", "upgrade", "free"):
+        assert f'<option value="{option}"' in form
+    assert '<option value="purchase"' not in form
+    assert "End Date" in form and "Renew Date" not in form
+
+
+def test_bursts_type_saves_blank_status_and_no_renew(admin_client, school):
+    _post(admin_client, school, licence_type=160, status="new", renew="on")
+    licence = Licence.objects.get(account=school)
+    assert (licence.status, licence.renew, licence.products, licence.years) == ("", False, [], [])
+
+
+def test_default_status_new_or_free_for_partner(admin_client, school):
+    assert 'value="new" selected' in admin_client.get(f"/accounts/{school.pk}/licences/new", headers=HX).text
+    partner = Account.objects.create(name="Partner Co", is_partner=True, account_type="partner")
+    assert 'value="free" selected' in admin_client.get(f"/accounts/{partner.pk}/licences/new", headers=HX).text
+    _post(admin_client, partner, status="")
+    assert Licence.objects.get(account=partner).status == "free"
+
+
+def test_products_and_years_cleared_when_type_not_custom(admin_client, school):
+    _post(admin_client, school, licence_type=20, products=["dance"], years=["3"])
+    licence = Licence.objects.get(account=school)
+    assert (licence.products, licence.years) == ([], [])
+    assert licence.effective_products == ["pe", "gym", "dance"]
+
+
+def test_new_licence_end_defaults_to_start_plus_duration(admin_client, school):
+    form = admin_client.get(f"/accounts/{school.pk}/licences/new", headers=HX).text
+    today = timezone.localdate()
+    assert f'value="{today:%Y-%m-%d}"' in form
+    assert f'value="{today + timedelta(days=365):%Y-%m-%d}"' in form
+    assert '"days": 30' in form  # the Trial's duration for the script's recalculation
+
+
+def test_edit_records_changes(admin_client, school):
+    licence = LicenceFactory(
+        account=school, licence_type_id=50, start_date=date(2026, 1, 1), end_date=date(2026, 12, 31)
+    )
+    response = admin_client.post(
+        f"/accounts/{school.pk}/licences/{licence.pk}",
+        {"licence_type": 50, "status": "renewal", "start_date": "2026-01-01", "end_date": "2027-01-31",
+         "products": ["pe"], "years": ["0"]},
+        headers=HX,
+    )  # fmt: skip
+    assert "Saved" in response.headers["HX-Trigger"]
+    licence.refresh_from_db()
+    assert (licence.status, licence.end_date, licence.products) == ("renewal", date(2027, 1, 31), ["pe"])
+    event = AccountEvent.objects.get(account=school)
+    assert event.action == "licence_updated" and event.detail["changes"]["status"] == ["new", "renewal"]
+
+
+def test_delete_asks_then_deletes(admin_client, school):
+    licence = LicenceFactory(account=school)
+    confirm = admin_client.get(f"/accounts/{school.pk}/licences/{licence.pk}/delete", headers=HX)
+    assert "Delete licence?" in confirm.text and Licence.objects.filter(pk=licence.pk).exists()
+    response = admin_client.post(f"/accounts/{school.pk}/licences/{licence.pk}/delete", headers=HX)
+    assert "Deleted" in response.headers["HX-Trigger"]
+    assert not Licence.objects.filter(pk=licence.pk).exists()
+    assert AccountEvent.objects.get(account=school).action == "licence_deleted"
+    assert "deleted the" in response.text
+
+
+def test_without_javascript_the_form_is_a_page_and_redirects(admin_client, school):
+    page = admin_client.get(f"/accounts/{school.pk}/licences/new")
+    assert "<html" in page.text and "<dialog" in page.text
+    response = admin_client.post(
+        f"/accounts/{school.pk}/licences/new",
+        {"licence_type": 10, "status": "new", "start_date": "2026-09-01", "end_date": "2027-08-31"},
+    )
+    assert response.url == f"/accounts/{school.pk}"
+    assert "Legacy Added" in admin_client.get(response.url).text
+
+
+def test_inherited_licence_cannot_be_edited_on_child(admin_client, personas):
+    trust = Account.objects.get(name="Riverside Learning Trust")
+    child = Account.objects.get(name="Oakfield Primary")
+    licence = LicenceFactory(account=trust)
+    assert admin_client.get(f"/accounts/{child.pk}/licences/{licence.pk}").status_code == 404
+    assert admin_client.post(f"/accounts/{child.pk}/licences/{licence.pk}/delete").status_code == 404
+    assert Licence.objects.filter(pk=licence.pk).exists()
+
+
+def test_viewer_cannot_open_or_post_the_modal(signed_in, staff_viewer, school):
+    client = signed_in(staff_viewer)
+    assert client.get(f"/accounts/{school.pk}/licences/new").url == f"/accounts/{school.pk}"
+    _post(client, school)
+    assert _nothing_written(school)
+    assert "Add licence" not in client.get(f"/accounts/{school.pk}").text

@@ -1,0 +1,178 @@
+/**
+ * MusicPlayer — the lesson playlist's draggable player (spec 2 screen 10, §4, §9).
+ *
+ * Props (built in Python by the curriculum pages):
+ *   tracks:      [{id, title, url}]
+ *   showJukebox: bool  the user's jukebox setting (profile); nothing shows when it is off
+ *   title:       optional playlist name
+ *
+ * Fixed on screen at the position remembered in localStorage "musicPlayerPosition" {x, y}
+ * (default x 32, y 140), kept at least 10 px from the left and 130 px from the top with a
+ * 10 px margin right and bottom. Drag it by the grip, or focus the grip and use the arrow
+ * keys (Shift for bigger steps). Collapsed it is 56 px tall; expanded each track row is 52 px.
+ * Play/pause, a progress ring, and the next track starts when one ends.
+ */
+import { useCallback, useEffect, useRef, useState } from "react";
+import "../lib/island.css";
+import "./MusicPlayer.css";
+import {
+  clamp,
+  COLLAPSED_HEIGHT,
+  KEY_STEP,
+  KEY_STEP_BIG,
+  loadPosition,
+  playerHeight,
+  ROW_HEIGHT,
+  savePosition,
+  WIDTH,
+} from "./position.js";
+import ProgressRing from "./ProgressRing.jsx";
+
+const ARROWS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+
+function view() {
+  return { viewWidth: window.innerWidth, viewHeight: window.innerHeight };
+}
+
+export default function MusicPlayer({ tracks = [], showJukebox = false, title = "Music" }) {
+  const audioRef = useRef(null);
+  const drag = useRef(null);
+  const [expanded, setExpanded] = useState(false);
+  const [index, setIndex] = useState(0);
+  const [playing, setPlaying] = useState(false);
+  const [progress, setProgress] = useState(0);
+  const height = playerHeight(tracks.length, expanded);
+  const box = useCallback((h) => ({ width: WIDTH, height: h, ...view() }), []);
+  const [position, setPosition] = useState(() => clamp(loadPosition(), box(COLLAPSED_HEIGHT)));
+
+  // Keep it on screen when the window shrinks or the list opens.
+  useEffect(() => {
+    const fit = () => setPosition((p) => clamp(p, box(height)));
+    fit();
+    window.addEventListener("resize", fit);
+    return () => window.removeEventListener("resize", fit);
+  }, [height, box]);
+
+  const moveTo = (next, save = true) => {
+    const placed = clamp(next, box(height));
+    setPosition(placed);
+    if (save) savePosition(placed);
+  };
+
+  const play = (i = index) => {
+    const audio = audioRef.current;
+    if (!audio) return;
+    if (i !== index) {
+      setIndex(i);
+      setProgress(0);
+      audio.src = tracks[i].url;
+    }
+    const started = audio.play?.();
+    started?.catch?.(() => setPlaying(false));
+  };
+  const toggle = () => {
+    const audio = audioRef.current;
+    if (!audio) return;
+    if (audio.paused) play();
+    else audio.pause();
+  };
+  const next = () => play((index + 1) % tracks.length);
+
+  if (!showJukebox || tracks.length === 0) return null;
+  const track = tracks[index];
+
+  const grip = {
+    onPointerDown(event) {
+      if (event.button !== undefined && event.button !== 0) return;
+      drag.current = { dx: event.clientX - position.x, dy: event.clientY - position.y };
+      event.currentTarget.setPointerCapture?.(event.pointerId);
+      event.preventDefault();
+    },
+    onPointerMove(event) {
+      if (!drag.current) return;
+      moveTo({ x: event.clientX - drag.current.dx, y: event.clientY - drag.current.dy }, false);
+    },
+    onPointerUp(event) {
+      if (!drag.current) return;
+      moveTo({ x: event.clientX - drag.current.dx, y: event.clientY - drag.current.dy });
+      drag.current = null;
+    },
+    onKeyDown(event) {
+      const arrow = ARROWS[event.key];
+      if (!arrow) return;
+      event.preventDefault();
+      const step = event.shiftKey ? KEY_STEP_BIG : KEY_STEP;
+      moveTo({ x: position.x + arrow[0] * step, y: position.y + arrow[1] * step });
+    },
+  };
+
+  return (
+    <section
+      className="music-player"
+      aria-label={`Music player: ${title}`}
+      style={{ left: `${position.x}px`, top: `${position.y}px`, width: `${WIDTH}px`, minHeight: `${height}px` }}
+      data-testid="music-player"
+    >
+      <audio
+        ref={audioRef}
+        src={track.url}
+        preload="none"
+        onPlay={() => setPlaying(true)}
+        onPause={() => setPlaying(false)}
+        onTimeUpdate={(e) => setProgress(e.currentTarget.duration ? e.currentTarget.currentTime / e.currentTarget.duration : 0)}
+        onEnded={next}
+      />
+      <div className="music-player__bar" style={{ height: `${COLLAPSED_HEIGHT}px` }}>
+        <button
+          type="button"
+          className="music-player__grip isl-focus"
+          aria-label="Move music player (drag, or use the arrow keys)"
+          title="Drag to move"
+          {...grip}
+        >
+          <span aria-hidden="true">⠿</span>
+        </button>
+        <button
+          type="button"
+          className="music-player__play isl-focus"
+          aria-label={playing ? `Pause ${track.title}` : `Play ${track.title}`}
+          aria-pressed={playing}
+          onClick={toggle}
+        >
+          <ProgressRing fraction={progress} label={`${track.title} progress`} />
+          <span className="music-player__icon" aria-hidden="true">
+            {playing ? "❚❚" : "▶"}
+          </span>
+        </button>
+        <span className="music-player__now" aria-live="polite">
+          {track.title}
+        </span>
+        <button
+          type="button"
+          className="music-player__expand isl-focus"
+          aria-expanded={expanded}
+          aria-label={expanded ? "Hide tracks" : "Show tracks"}
+          onClick={() => setExpanded((e) => !e)}
+        >
+          <span aria-hidden="true">{expanded ? "▴" : "▾"}</span>
+        </button>
+      </div>
+      {expanded ? (
+        <ol className="music-player__tracks" aria-label="Tracks">
+          {tracks.map((t, i) => (
+            <li key={t.id ?? i} style={{ height: `${ROW_HEIGHT}px` }}>
+              <button
+                type="button"
+                className="music-player__track isl-focus"
+                aria-current={i === index ? "true" : undefined}
+                onClick={() => play(i)}
+              >
+                {t.title}
+              </button>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </section>
+  );
+}

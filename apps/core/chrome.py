@@ -85,6 +85,9 @@ def product_tiles(user):
 def temp_warning(user, request):
     if not can.is_signed_in(user) or not user.date_end_temp or request.session.get("temp_warning_seen"):
         return None
+    if request.path == "/profile":
+        # Edit My Email leads here: the modal must not cover the form it sends people to.
+        return None
     return {
         "days": user.temp_days_left(),
         "date": user.date_end_temp,

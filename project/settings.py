@@ -65,6 +65,7 @@ INSTALLED_APPS = [
     "apps.signin",
     "apps.parents",
     "apps.dashboard",
+    "apps.content",
     "apps.bookmarks",
     "apps.api",
 ]

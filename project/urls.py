@@ -20,10 +20,9 @@ urlpatterns = [
     path("api/", api.urls),
     path("admin/", admin.site.urls),
     # Areas that later issues fill in; their access rules already apply.
-    path("real", dashboard.real_view),
+    path("", include("apps.content.urls")),
     re_path(r"^bursts(?:/(?P<rest>.*))?$", dashboard.bursts_view),
     re_path(r"^learning(?:/(?P<rest>.*))?$", dashboard.learning_view),
-    re_path(r"^home(?:/(?P<rest>.*))?$", dashboard.home_view),
     re_path(r"^support(?:/(?P<rest>.*))?$", dashboard.support_view),
     path("account", RedirectView.as_view(url="/account/users")),
     re_path(r"^account/(?P<section>users|home|training|purchase)$", dashboard.my_account_view),

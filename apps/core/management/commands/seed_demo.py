@@ -1,3 +1,4 @@
+from django.core.management import call_command
 from django.core.management.base import BaseCommand
 
 from apps.core import demo
@@ -13,3 +14,4 @@ class Command(BaseCommand):
         demo.seed_personas()
         created = demo.seed_accounts(60 * max(scale, 1))
         self.stdout.write(self.style.SUCCESS(f"Demo data ready ({created} new generated accounts)."))
+        call_command("seed_content", stdout=self.stdout)

@@ -1,0 +1,114 @@
+"""Props for the classroom islands, built in Python from loaded content (no queries
+of their own beyond the dice lookup). The API serialises content with the same code."""
+
+
+def die_props(die):
+    return {
+        "slug": die.slug,
+        "title": die.title,
+        "colour": die.colour,
+        "roulette": die.roulette,
+        "previewImage": die.preview_image,
+        "sides": [
+            {"sideTitle": s.title, "image": [{"id": s.pk, "url": s.image}] if s.image else []} for s in die.sides.all()
+        ],
+    }
+
+
+def dice_props(dice, *, mode="part"):
+    return {
+        "dice": [die_props(d) for d in dice],
+        "roulette": any(d.roulette for d in dice),
+        "mode": mode,
+    }
+
+
+def track_props(playlist, user):
+    tracks = [{"id": t.pk, "title": t.title, "url": t.url} for t in playlist.tracks.all()] if playlist else []
+    return {"tracks": tracks, "showJukebox": bool(getattr(user, "show_jukebox", True))}
+
+
+def video_props(src, lines):
+    return {"src": src, "lines": [{"text": line["text"], "time": line["time"]} for line in lines or []]}
+
+
+def lyric_lines(part):
+    return [{"text": lyric.text, "time": lyric.time} for lyric in part.lyrics.all()]
+
+
+def warmup_props(part):
+    return {
+        "steps": [
+            {"subtitle": s.subtitle, "text": s.text, "end": s.end, "dice": s.dice} for s in part.warm_up_steps.all()
+        ]
+    }
+
+
+def step_props(step):
+    return {
+        "id": step.pk,
+        "subtitle": step.subtitle,
+        "text": step.text,
+        "image": step.image,
+        "audio": step.audio,
+        "video": step.video,
+        "textLines": step.text_lines,
+        "skillWhat": step.skill_what,
+        "skillHow": step.skill_how,
+        "dice": step.dice,
+    }
+
+
+def slider_props(part):
+    return {"steps": [step_props(s) for s in part.steps.all()], "partType": part.type, "funs": part.type == "funs"}
+
+
+def levels_props(source):
+    return {"tricky": source.tricky, "trickier": source.trickier, "trickiest": source.trickiest}
+
+
+def part_data(part):
+    """A part with everything an island or the API needs."""
+    return {
+        "id": part.pk,
+        "slug": part.slug,
+        "type": part.type,
+        "title": part.title,
+        "displayTitle": part.heading,
+        "video": part.video,
+        "textLines": part.text_lines,
+        "heroImage": part.hero_image,
+        "audioFile": part.audio_file,
+        "pupilText": part.pupil_text,
+        "reviewNumber": part.review_number,
+        "dice": part.dice,
+        "tricky": part.tricky,
+        "trickier": part.trickier,
+        "trickiest": part.trickiest,
+        "joiningIn": part.joining_in,
+        "moreActive": part.more_active,
+        "keywords": part.keywords,
+        "playCharacteristics": part.play_characteristics,
+        "alternative": part.alternative,
+        "steps": [step_props(s) for s in part.steps.all()],
+        "warmUpSteps": warmup_props(part)["steps"],
+        "lyrics": lyric_lines(part),
+        "skills": [
+            {
+                "title": skill.title,
+                "levels": [
+                    {"level": lv.level, "label": lv.label, "heroImage": lv.hero_image, "video": lv.video}
+                    for lv in skill.levels.all()
+                ],
+            }
+            for skill in part.skills.all()
+        ],
+    }
+
+
+def review_dice(part):
+    """Review parts automatically add the ability die and a 'fitness' die (spec 2 §3)."""
+    slugs = list(part.dice)
+    if part.type == "review":
+        slugs += ["ability", "fitness"]
+    return slugs

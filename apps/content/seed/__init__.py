@@ -1,0 +1,41 @@
+"""`seed_content`: the complete demo curriculum (spec 2 §1, §9). Idempotent: reference
+rows are created once by slug, and the curriculum is generated only when there is none
+(pass reset=True to throw the content away and generate it again)."""
+
+from django.db import transaction
+
+from apps.content.models import (
+    Ability,
+    Adventure,
+    Die,
+    GymCard,
+    IntroEntry,
+    MenuItem,
+    Playlist,
+    Programme,
+    Stage,
+    ThemeItem,
+    Unit,
+    Year,
+)
+from apps.content.seed import reference
+from apps.content.seed.curriculum import seed_curriculum
+
+
+@transaction.atomic
+def seed_content(*, reset: bool = False) -> dict:
+    if reset:
+        for model in (ThemeItem, Unit, Stage, Year, MenuItem, IntroEntry, GymCard, Die, Playlist, Ability, Adventure):
+            model.objects.all().delete()
+        Programme.objects.all().delete()
+    programmes = reference.seed_programmes()
+    reference.seed_intros(programmes)
+    reference.seed_abilities()
+    reference.seed_adventures()
+    playlists = reference.seed_playlists(programmes)
+    reference.seed_dice()
+    reference.seed_gym_cards()
+    reference.seed_menu_items(programmes)
+    if Unit.objects.exists() or ThemeItem.objects.exists():
+        return {}
+    return seed_curriculum(programmes, playlists, list(GymCard.objects.all()))

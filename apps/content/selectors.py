@@ -1,0 +1,165 @@
+"""Reads of teaching content. Each page's loader fetches everything it shows in a fixed
+number of queries (prefetches), whatever the number of lessons, parts or steps."""
+
+import os
+import re
+
+from django.db.models import Prefetch
+
+from apps.content.models import (
+    Ability,
+    Die,
+    GymCard,
+    IntroEntry,
+    Lesson,
+    MenuItem,
+    Part,
+    Programme,
+    Stage,
+    ThemeItem,
+    Unit,
+    Year,
+)
+
+PART_CHILDREN = ["steps", "warm_up_steps", "lyrics", "skills__levels"]
+_NUMBER_SUFFIX = re.compile(r"\s+-\s+\d+$")
+
+
+def clean_title(title):
+    """Page titles drop a trailing ' - number' (spec 2 §9)."""
+    return _NUMBER_SUFFIX.sub("", title or "")
+
+
+def is_production_host(host):
+    """On the production host every lettered sub-unit is live; elsewhere only those
+    marked live (spec 2 §2). CONTENT_PRODUCTION_HOSTS lists the production host names."""
+    hosts = [h.strip() for h in os.environ.get("CONTENT_PRODUCTION_HOSTS", "").split(",") if h.strip()]
+    return host.split(":")[0] in hosts
+
+
+def _units(production):
+    units = Unit.objects.select_related("programme", "year", "stage", "playlist")
+    return units if production else units.filter(live=True)
+
+
+def programme(slug):
+    return Programme.objects.filter(slug=slug).first()
+
+
+def intro_entry(slug):
+    return IntroEntry.objects.filter(slug=slug).first()
+
+
+def year_page(product, number, *, production):
+    year = Year.objects.select_related("programme").filter(programme__slug=product, number=number).first()
+    if year is None:
+        return None, []
+    units = list(_units(production).filter(year=year).order_by("number", "letter"))
+    return year, units
+
+
+def unit_page(product, code, *, year=None, stage=None, production):
+    number, letter = int(code[0]), code[1:]
+    units = _units(production).filter(programme__slug=product, number=number, letter=letter)
+    units = units.filter(year__number=year) if stage is None else units.filter(stage__slug=stage)
+    preview = Part.objects.filter(alternative=False).only("id", "lesson_id", "type", "title", "slug", "position")
+    lessons = Prefetch("lessons", queryset=Lesson.objects.prefetch_related(Prefetch("parts", queryset=preview)))
+    unit = units.prefetch_related(lessons).first()
+    if unit is None:
+        return None, []
+    # A split unit lists its lettered sub-units (the "split links").
+    splits = [] if letter else list(_units(production).filter(year=unit.year_id, number=number).exclude(letter=""))
+    return unit, splits
+
+
+def organiser_unit(product, year, code, *, production):
+    unit, _ = unit_page(product, code, year=year, production=production)
+    if unit is None or not hasattr(unit, "organiser"):
+        return None
+    return unit
+
+
+def lesson_page(unit, number):
+    parts = Prefetch("parts", queryset=Part.objects.select_related("card").prefetch_related(*PART_CHILDREN))
+    return unit.lessons.model.objects.filter(unit=unit, number=number).prefetch_related(parts).first()
+
+
+def part_in(parts, type_, slug):
+    return next((p for p in parts if p.type == type_ and p.slug == slug), None)
+
+
+def gym_card(slug):
+    """Gym card parts not in the lesson are found by slug (spec 2 screen 6)."""
+    return GymCard.objects.filter(slug=slug).first()
+
+
+def dice_by_slugs(slugs):
+    if not slugs:
+        return []
+    found = {d.slug: d for d in Die.objects.filter(slug__in=set(slugs)).prefetch_related("sides")}
+    return [found[s] for s in dict.fromkeys(slugs) if s in found]
+
+
+def dice_for_site(site):
+    return [d for d in Die.objects.prefetch_related("sides") if site in d.sites]
+
+
+def abilities():
+    return list(Ability.objects.all())
+
+
+def stage_page(product, slug):
+    stage = Stage.objects.select_related("programme").filter(programme__slug=product, slug=slug).first()
+    if stage is None:
+        return None, []
+    return stage, list(stage.items.all())
+
+
+def stages_of(product):
+    return list(Stage.objects.filter(programme__slug=product))
+
+
+def theme_item(product, stage, slug):
+    parts = Prefetch("parts", queryset=Part.objects.prefetch_related(*PART_CHILDREN))
+    return (
+        ThemeItem.objects.select_related("stage__programme")
+        .filter(stage__programme__slug=product, stage__slug=stage, slug=slug)
+        .prefetch_related(parts)
+        .first()
+    )
+
+
+def play_units(production):
+    return list(_units(production).filter(programme__slug="play").order_by("number"))
+
+
+def menu_items():
+    return list(MenuItem.objects.select_related("programme", "ability"))
+
+
+def programmes():
+    return list(Programme.objects.all())
+
+
+def menu_tree(production):
+    """Everything the product menu lists, in four queries."""
+    years = list(Year.objects.select_related("programme"))
+    units = list(_units(production))
+    stages = list(Stage.objects.select_related("programme"))
+    return years, units, stages, menu_items()
+
+
+def unit_for(product, code, *, year=None, stage=None, production):
+    """A unit without its lessons (lesson and part pages load their one lesson)."""
+    number, letter = int(code[0]), code[1:]
+    units = _units(production).filter(programme__slug=product, number=number, letter=letter)
+    units = units.filter(year__number=year) if stage is None else units.filter(stage__slug=stage)
+    return units.first()
+
+
+def gym_cards(focus):
+    return list(GymCard.objects.filter(focus=focus))
+
+
+def tracks(playlist):
+    return list(playlist.tracks.all()) if playlist else []

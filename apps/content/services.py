@@ -1,0 +1,28 @@
+"""Writes a teacher makes on content pages: the ability chosen for a unit."""
+
+from django.core.exceptions import ValidationError
+from django.db import transaction
+
+from apps.content.models import Ability, Unit
+
+
+@transaction.atomic
+def ability_choose(*, acting_user, unit: Unit, ability_slug: str) -> Ability:
+    """Store the ability a user chose for a gym or dance unit, per programme and unit
+    (user.ability_choices = {"gym": {"gym-y3-u1": "social"}, ...})."""
+    if not unit.ability_select:
+        raise ValidationError({"ability": "This unit has no ability choice."})
+    ability = Ability.objects.filter(slug=ability_slug).first()
+    if ability is None:
+        raise ValidationError({"ability": "Please select at least one"})
+    user = type(acting_user).objects.select_for_update().get(pk=acting_user.pk)
+    choices = dict(user.ability_choices or {})
+    choices.setdefault(unit.programme.slug, {})[unit.slug] = ability.slug
+    user.ability_choices = choices
+    user.save(update_fields=["ability_choices"])
+    acting_user.ability_choices = choices
+    return ability
+
+
+def chosen_ability(user, unit):
+    return ((getattr(user, "ability_choices", None) or {}).get(unit.programme.slug) or {}).get(unit.slug)

@@ -1,0 +1,75 @@
+"""What every content page shares: the access gate, the "Page not found" redirect,
+the planning/pupil view flag and the page context (title, theme, breadcrumbs)."""
+
+from django.contrib import messages
+from django.shortcuts import redirect, render
+
+from apps.accounts.selectors import user_access
+from apps.content.models import YEAR_COLOURS, YEAR_LABELS
+from apps.content.selectors import clean_title, is_production_host
+from apps.core import messages as text
+from apps.core.chrome import PRODUCT_NAMES
+
+VIEW_SESSION_KEY = "content_view"  # "planning" (teacher) or "pupil"
+
+
+def gate(request, product, year=None):
+    """None when the user may open the product (and year); else where they go instead:
+    home-only users to /home, users without the product to its intro page."""
+    access = user_access(request.user)
+    if access.is_home and product != "home":
+        return redirect("/home")
+    if access.can_open(product, year):
+        return None
+    if product == "home":
+        return redirect(access.dashboard_path)
+    return redirect(f"/{product}")
+
+
+def not_found(request):
+    """Content missing for a valid route: toast 'Page not found' and go to / (spec 2 §8)."""
+    messages.error(request, text.PAGE_NOT_FOUND)
+    return redirect("/")
+
+
+def production(request):
+    return is_production_host(request.get_host())
+
+
+def pupil_view(request):
+    return request.session.get(VIEW_SESSION_KEY) == "pupil"
+
+
+def view_labels(product):
+    """Title-bar toggle: Teacher/Family for play, Planning/Teaching otherwise (spec 1 §2)."""
+    return ("Teacher", "Family") if product == "play" else ("Planning", "Teaching")
+
+
+def crumb(title, url=None, dot=None):
+    return {"title": title, "url": url, "dot": dot}
+
+
+def programme_crumb(product, title):
+    return crumb(title, f"/{product}")
+
+
+def year_crumb(product, number):
+    return crumb(YEAR_LABELS[number], f"/{product}/year/{number}")
+
+
+def unit_crumb(unit, ability=None):
+    dot = ability.colour if ability else (YEAR_COLOURS[unit.year.number] if unit.year_id else None)
+    return crumb(f"Unit {unit.code}", unit.path, dot)
+
+
+def page(request, template, *, product, title, breadcrumbs=(), **context):
+    labels = view_labels(product)
+    context.update(
+        product=product,
+        product_name=PRODUCT_NAMES.get(product, product.title()),
+        title=clean_title(title),
+        breadcrumbs=list(breadcrumbs),
+        pupil_view=pupil_view(request),
+        view_labels=labels,
+    )
+    return render(request, template, context)

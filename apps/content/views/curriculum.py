@@ -1,0 +1,188 @@
+"""The curriculum dashboard, programme intros and the year / unit / organiser pages of
+pe, gym, dance and play (spec 2 §2 screens 1-4)."""
+
+from django.shortcuts import redirect
+
+from apps.accounts.selectors import user_access
+from apps.content import selectors
+from apps.content.models import AVAILABILITY, YEAR_LABELS, Programme
+from apps.content.props import video_props
+from apps.content.seed.catalogue import INTROS, PROGRAMMES, SECOND_COLUMN, SECOND_COLUMN_DEFAULT
+from apps.content.services import chosen_ability
+from apps.content.views.common import (
+    crumb,
+    gate,
+    not_found,
+    page,
+    production,
+    programme_crumb,
+    unit_crumb,
+    year_crumb,
+)
+
+YEARS = list(enumerate(YEAR_LABELS))
+
+
+def _year_filter(request):
+    value = request.GET.get("year", "")
+    return int(value) if value.isdigit() and int(value) <= 6 else None
+
+
+def real_view(request):
+    access = user_access(request.user)
+    if access.is_home:
+        return redirect("/home")
+    programmes = selectors.programmes()
+    if not access.can_open("pe"):
+        return intro_page(request, "pe", programmes=programmes)
+    chosen = _year_filter(request)
+    support = {}
+    for item in selectors.menu_items():
+        if item.kind == "support":
+            support.setdefault(item.programme.slug, []).append(item)
+    tiles = []
+    for p in programmes:
+        years = AVAILABILITY.get(p.slug, [])
+        tiles.append(
+            {
+                "programme": p,
+                "url": "/leaders" if p.slug == "leaders" else f"/{p.slug}",
+                "open": not p.coming_soon and access.can_open(p.slug),
+                "dim": chosen is not None and chosen not in years,
+                "years": ", ".join(YEAR_LABELS[y] for y in years),
+                "video": video_props(p.guide_video, [{"text": f"{p.title} guide", "time": 0}])
+                if p.guide_video
+                else None,
+                "support": support.get(p.slug, []),
+            }
+        )
+    filters = [{"number": n, "label": label, "active": n == chosen} for n, label in YEARS]
+    return page(request, "content/real.html", product="pe", title="Curriculum", tiles=tiles, filters=filters)
+
+
+def _unsaved_programme(product):
+    """Intro pages (and the landing /home) work before any content is loaded."""
+    slug, title, name, soon = next(row for row in PROGRAMMES if row[0] == product)
+    return Programme(slug=slug, title=title, name=name, coming_soon=soon, intro=INTROS[slug])
+
+
+def intro_page(request, product, *, programmes=None):
+    programme = next((p for p in programmes or () if p.slug == product), None) or selectors.programme(product)
+    if programme is None:
+        programme = _unsaved_programme(product)
+    access = user_access(request.user)
+    entry = selectors.intro_entry(f"intro-{product}")
+    choices = []
+    if product in ("pe", "gym", "dance"):
+        choices = [
+            {"title": label, "url": f"/{product}/year/{n}", "open": access.can_open(product, n)} for n, label in YEARS
+        ]
+    elif product == "play":
+        choices = [{"title": "Club", "url": "/play/club", "open": access.can_open("play")}]
+    elif product in ("home", "foundations"):
+        choices = [
+            {"title": s.label or s.title, "subtitle": s.title, "url": s.path, "open": access.can_open(product),
+             "image": s.image}
+            for s in selectors.stages_of(product)
+        ]  # fmt: skip
+    video = video_props(entry.video, entry.lines) if entry and entry.video else None
+    return page(
+        request,
+        "content/intro.html",
+        product=product,
+        title=programme.title,
+        breadcrumbs=[crumb(programme.title)],
+        programme=programme,
+        entry=entry,
+        video=video,
+        choices=choices,
+        has_access=access.can_open(product),
+    )
+
+
+def programme_view(request, product):
+    if user_access(request.user).is_home and product != "home":
+        return redirect("/home")
+    if product == "home" and (response := gate(request, "home")):
+        return response
+    return intro_page(request, product)
+
+
+def year_view(request, product, year):
+    year = int(year)
+    if response := gate(request, product, year):
+        return response
+    found, units = selectors.year_page(product, year, production=production(request))
+    if found is None:
+        return not_found(request)
+    main = [u for u in units if not u.letter]
+    for unit in main:
+        unit.splits = [u for u in units if u.letter and u.number == unit.number]
+    return page(
+        request,
+        "content/year.html",
+        product=product,
+        title=f"{found.programme.title} {found.label}",
+        breadcrumbs=[programme_crumb(product, found.programme.title), year_crumb(product, year)],
+        year=found,
+        units=main,
+    )
+
+
+def _unit_context(request, product, unit):
+    ability = None
+    if unit.ability_select:
+        slug = chosen_ability(request.user, unit)
+        ability = next((a for a in selectors.abilities() if a.slug == slug), None) if slug else None
+    trail = [programme_crumb(product, unit.programme.title)]
+    if unit.year_id:
+        trail.append(year_crumb(product, unit.year.number))
+    else:
+        trail.append(crumb(unit.stage.title, unit.stage.path))
+    trail.append(unit_crumb(unit, ability))
+    return ability, trail
+
+
+def unit_view(request, product, unit, year=None, stage=None):
+    year = int(year) if year is not None else None
+    if response := gate(request, product, year):
+        return response
+    found, splits = selectors.unit_page(product, unit, year=year, stage=stage, production=production(request))
+    if found is None:
+        return not_found(request)
+    ability, trail = _unit_context(request, product, found)
+    lessons = list(found.lessons.all())
+    for lesson in lessons:
+        lesson.preview = list(lesson.parts.all())[:4]
+    return page(
+        request,
+        "content/unit.html",
+        product=product,
+        title=found.display_title,
+        breadcrumbs=trail,
+        unit=found,
+        splits=splits,
+        lessons=lessons,
+        ability=ability,
+        second_column=SECOND_COLUMN.get(product, SECOND_COLUMN_DEFAULT),
+        has_organiser=product != "play",
+    )
+
+
+def organiser_view(request, product, year, unit):
+    year = int(year)
+    if response := gate(request, product, year):
+        return response
+    found = selectors.organiser_unit(product, year, unit, production=production(request))
+    if found is None:
+        return not_found(request)
+    _, trail = _unit_context(request, product, found)
+    return page(
+        request,
+        "content/organiser.html",
+        product=product,
+        title=f"Knowledge Organiser: {found.display_title}",
+        breadcrumbs=[*trail, crumb("Knowledge Organiser")],
+        unit=found,
+        organiser=found.organiser,
+    )

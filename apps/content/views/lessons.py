@@ -1,0 +1,173 @@
+"""Lesson and part pages (spec 2 screens 5 and 6), the ability choice and the
+planning/pupil view flag."""
+
+from contextlib import suppress
+
+from django.core.exceptions import ValidationError
+from django.shortcuts import redirect
+from django.utils.http import url_has_allowed_host_and_scheme
+from django.views.decorators.http import require_POST
+
+from apps.content import props, selectors
+from apps.content.services import ability_choose
+from apps.content.views.common import VIEW_SESSION_KEY, crumb, gate, not_found, page, production, pupil_view
+from apps.content.views.curriculum import _unit_context
+
+TRICKY_BY_YEAR = ["tricky", "tricky", "tricky", "trickier", "trickier", "trickiest", "trickiest"]
+
+
+def _load(request, product, unit, lesson, year=None, stage=None):
+    """(unit, lesson, breadcrumbs, ability) or a response when gated or missing."""
+    year = int(year) if year is not None else None
+    if response := gate(request, product, year):
+        return response
+    found = selectors.unit_for(product, unit, year=year, stage=stage, production=production(request))
+    found_lesson = selectors.lesson_page(found, int(lesson)) if found else None
+    if found_lesson is None:
+        return not_found(request)
+    ability, trail = _unit_context(request, product, found)
+    found_lesson.unit = found
+    trail.append(crumb(f"Lesson {found_lesson.number}", found_lesson.path))
+    return found, found_lesson, trail, ability
+
+
+def _attach_dice(parts):
+    dice = {d.slug: d for d in selectors.dice_by_slugs([s for p in parts for s in props.review_dice(p)])}
+    for part in parts:
+        part.dice_props = props.dice_props([dice[s] for s in props.review_dice(part) if s in dice])
+
+
+def lesson_view(request, product, unit, lesson, year=None, stage=None):
+    loaded = _load(request, product, unit, lesson, year, stage)
+    if not isinstance(loaded, tuple):
+        return loaded
+    unit, lesson, trail, ability = loaded
+    parts = list(lesson.parts.all())
+    _attach_dice(parts)
+    originals = [p for p in parts if not p.alternative]
+    alternatives = {p.type: p for p in parts if p.alternative}
+    for part in originals:
+        part.alternative_part = alternatives.get(part.type)
+        part.url = f"{lesson.path}/{part.type}/{part.slug}"
+        if part.alternative_part:
+            part.alternative_part.url = f"{lesson.path}/{part.type}/{part.alternative_part.slug}"
+    abilities = selectors.abilities() if unit.ability_select else []
+    gym_cards = []
+    if product == "gym":
+        card = next((p.card for p in originals if p.card_id), None)
+        gym_cards = selectors.gym_cards(card.focus) if card else []
+    return page(
+        request,
+        "content/lesson.html",
+        product=product,
+        title=f"{lesson.title} - {lesson.number}",
+        breadcrumbs=trail,
+        unit=unit,
+        lesson=lesson,
+        parts=originals,
+        ability=ability,
+        abilities=abilities,
+        ability_required=unit.ability_select and ability is None,
+        gym_cards=gym_cards,
+        music=props.track_props(unit.playlist, request.user) if unit.playlist_id else None,
+        lesson_dice=props.dice_props(selectors.dice_by_slugs(["fitness", "ability"]), mode="lesson"),
+    )
+
+
+def _part_template(product, part, pupil):
+    """Spec 2 screen 6: which view a part page shows."""
+    if product == "pe" and part.type == "funs":
+        return "skill"
+    if product == "gym" and part.type == "card":
+        return "gym"
+    if product == "play" and pupil:
+        return "play"
+    if product == "dance" and pupil:
+        return "dance"
+    return "shared"
+
+
+def part_view(request, product, unit, lesson, type, part, year=None, stage=None):
+    loaded = _load(request, product, unit, lesson, year, stage)
+    if not isinstance(loaded, tuple):
+        return loaded
+    unit, lesson, trail, ability = loaded
+    parts = list(lesson.parts.all())
+    found = selectors.part_in(parts, type, part)
+    card = None
+    if found is None and type == "card":
+        card = selectors.gym_card(part)
+        if card is None:
+            return not_found(request)
+    elif found is None:
+        return not_found(request)
+    else:
+        card = found.card
+    context = _part_context(request, product, found, card, year=unit.year.number if unit.year_id else 0)
+    title = found.heading if found else card.title
+    trail.append(crumb(title))
+    return page(
+        request,
+        "content/part.html",
+        product=product,
+        title=title,
+        breadcrumbs=trail,
+        unit=unit,
+        lesson=lesson,
+        ability=ability,
+        back_url=lesson.path,
+        music=props.track_props(unit.playlist, request.user) if unit.playlist_id else None,
+        **context,
+    )
+
+
+def _part_context(request, product, part, card, *, year):
+    pupil = pupil_view(request)
+    view = "gym" if part is None else _part_template(product, part, pupil)
+    context = {"part": part, "card": card, "view": view, "tricky_level": TRICKY_BY_YEAR[year]}
+    if card is not None:
+        context["levels"] = props.levels_props(card)
+        context["card_video"] = props.video_props(card.video, [{"text": card.title, "time": 0}])
+    if part is None:
+        return context
+    _attach_dice([part])
+    context["levels"] = context.get("levels") or props.levels_props(part)
+    context["slider"] = props.slider_props(part)
+    if part.type == "warmup":
+        context["warmup"] = props.warmup_props(part)
+    if part.video:
+        lines = props.lyric_lines(part) or part.text_lines
+        context["video"] = props.video_props(part.video, lines)
+    if view == "dance":
+        # Years below 3 see only Tricky and Trickier (spec 2 §4).
+        levels = ("tricky", "trickier") if year < 3 else ("tricky", "trickier", "trickiest")
+        context["dance_skills"] = [
+            {"title": s.title, "levels": [lv for lv in s.levels.all() if lv.level in levels]} for s in part.skills.all()
+        ]
+    return context
+
+
+@require_POST
+def ability_view(request, product, year, unit):
+    year = int(year)
+    if response := gate(request, product, year):
+        return response
+    found = selectors.unit_for(product, unit, year=year, production=production(request))
+    if found is None:
+        return not_found(request)
+    # Nothing valid chosen: the lesson page simply opens the choice again.
+    with suppress(ValidationError):
+        ability_choose(acting_user=request.user, unit=found, ability_slug=request.POST.get("ability", ""))
+    return redirect(_safe_next(request, found.path))
+
+
+@require_POST
+def view_toggle(request):
+    """The global planning/pupil view flag, kept for the signed-in user's session."""
+    request.session[VIEW_SESSION_KEY] = "pupil" if request.POST.get("view") == "pupil" else "planning"
+    return redirect(_safe_next(request, "/real"))
+
+
+def _safe_next(request, default):
+    target = request.POST.get("next") or default
+    return target if url_has_allowed_host_and_scheme(target, {request.get_host()}) else default

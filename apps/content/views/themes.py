@@ -1,0 +1,147 @@
+"""Home and foundations stages and theme items (spec 2 screen 7), the play club stage
+and the leaders support page."""
+
+from django.shortcuts import redirect
+
+from apps.accounts.selectors import user_access
+from apps.content import props, selectors
+from apps.content.models import YEAR_LABELS
+from apps.content.views.common import crumb, gate, not_found, page, production, programme_crumb
+from apps.content.views.lessons import _attach_dice, _part_context
+
+THEME_MENU_LEFT = 6  # the first 6 discs on the left, the rest on the right (spec 2 §9)
+
+
+def _stage_trail(stage):
+    return [programme_crumb(stage.programme.slug, stage.programme.title), crumb(stage.title, stage.path)]
+
+
+def stage_view(request, product, stage):
+    if response := gate(request, product):
+        return response
+    found, items = selectors.stage_page(product, stage)
+    if found is None:
+        return not_found(request)
+    dice = None
+    if stage == "themes" and items:
+        # The themes stage has a die that picks a random item and goes there after 1 second.
+        sides = [{"sideTitle": i.title, "image": [{"id": i.pk, "url": i.home_item}], "url": i.path} for i in items]
+        dice = {"dice": [{"slug": "themes", "title": "Pick a theme", "roulette": False, "sides": sides}],
+                "roulette": False, "mode": "navigate"}  # fmt: skip
+    return page(
+        request,
+        "content/theme_menu.html",
+        product=product,
+        title=found.title,
+        breadcrumbs=_stage_trail(found),
+        stage=found,
+        left=items[:THEME_MENU_LEFT],
+        right=items[THEME_MENU_LEFT:],
+        dice=dice,
+    )
+
+
+def _item(request, product, stage, item):
+    if response := gate(request, product):
+        return response
+    found = selectors.theme_item(product, stage, item)
+    return found if found is not None else not_found(request)
+
+
+def theme_view(request, product, stage, item):
+    found = _item(request, product, stage, item)
+    if not hasattr(found, "stage"):
+        return found
+    if stage == "funs":
+        return redirect(f"{found.path}/skill/{found.slug}")
+    parts = list(found.parts.all())
+    groups = {}
+    for part in parts:
+        part.url = f"{found.path}/{part.type}/{part.slug}"
+        groups.setdefault(part.type, []).append(part)
+    return page(
+        request,
+        "content/theme.html",
+        product=product,
+        title=found.title,
+        breadcrumbs=[*_stage_trail(found.stage), crumb(found.title, found.path)],
+        item=found,
+        groups=[(t, groups[t]) for t in groups],
+    )
+
+
+def theme_type_view(request, product, stage, item, type):
+    found = _item(request, product, stage, item)
+    if not hasattr(found, "stage"):
+        return found
+    parts = [p for p in found.parts.all() if p.type == type]
+    if not parts:
+        return not_found(request)
+    for part in parts:
+        part.url = f"{found.path}/{part.type}/{part.slug}"
+    return page(
+        request,
+        "content/theme_type.html",
+        product=product,
+        title=f"{found.title} {parts[0].get_type_display()}",
+        breadcrumbs=[*_stage_trail(found.stage), crumb(found.title, found.path), crumb(parts[0].get_type_display())],
+        item=found,
+        parts=parts,
+    )
+
+
+def theme_part_view(request, product, stage, item, type, part):
+    found = _item(request, product, stage, item)
+    if not hasattr(found, "stage"):
+        return found
+    match = selectors.part_in(list(found.parts.all()), type, part)
+    if match is None:
+        return not_found(request)
+    context = _part_context(request, product, match, None, year=found.stage.years[0] if found.stage.years else 0)
+    context["view"] = "skill" if stage == "funs" else "shared"
+    _attach_dice([match])
+    return page(
+        request,
+        "content/part.html",
+        product=product,
+        title=match.heading,
+        breadcrumbs=[*_stage_trail(found.stage), crumb(found.title, found.path), crumb(match.heading)],
+        back_url=found.path,
+        **context,
+    )
+
+
+def club_view(request):
+    if response := gate(request, "play"):
+        return response
+    units = selectors.play_units(production(request))
+    if not units:
+        return not_found(request)
+    return page(
+        request,
+        "content/club.html",
+        product="play",
+        title="Club",
+        breadcrumbs=[programme_crumb("play", units[0].programme.title), crumb("Club", "/play/club")],
+        units=units,
+        years=", ".join(YEAR_LABELS[y] for y in units[0].stage.years),
+    )
+
+
+def leaders_view(request):
+    access = user_access(request.user)
+    if access.is_home:
+        return redirect("/home")
+    entry = selectors.intro_entry("support-leaders" if access.can_open("leaders") else "intro-leaders")
+    if entry is None:
+        return not_found(request)
+    return page(
+        request,
+        "content/leaders.html",
+        product="leaders",
+        title=entry.title,
+        breadcrumbs=[crumb("Real Leaders")],
+        entry=entry,
+        video=props.video_props(entry.video, entry.lines) if entry.video else None,
+        has_access=access.can_open("leaders"),
+    )

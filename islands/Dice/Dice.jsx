@@ -4,8 +4,14 @@
  *
  * Props (built in Python by the curriculum pages):
  *   dice:       [{slug, title, colour, roulette, sides: [{sideTitle, images: [{id, url}]}], previewImage}]
- *   mode:       "dice" | "roulette" | "theme"   (default "dice")
- *   items:      [{title, url}]   theme mode: the menu's items
+ *   mode:       "dice" | "roulette" | "theme"   (default "dice"; "navigate" is read as "theme",
+ *               any other value as "dice")
+ *   roulette:   bool   same as mode "roulette" (the prompt reads "Click a roulette to spin")
+ *   items:      [{title, url}]   theme mode: the menu's items (or the sides of dice[0], each
+ *               with {sideTitle, url})
+ *   inline:     bool   render the dice grid in place, without the Dice button and modal (for a
+ *               page that already wraps the island in its own dialog; detected automatically
+ *               when the mount element is inside a <dialog>)
  *   partType:   string   "review" adds `abilityDie` and `fitnessDie` (dice objects) to the dice
  *   abilityDie, fitnessDie: die objects as above (optional)
  *   soundUrl:   string   the roulette's spin sound (played at volume 0.5)
@@ -15,9 +21,10 @@
  * Each die goes idle → rolling → rolled with a uniformly random side; clicks while rolling are
  * ignored; dice take 0.75 s, roulettes 3.5 s (shortened under prefers-reduced-motion, same
  * outcome). A roll emits a bubbling "dice:roll" CustomEvent {slug, side} and calls onRoll.
- * The "lucky-dip" die pools the sides of all roulette dice.
+ * The "lucky-dip" die pools the sides of all roulette dice. A side's images may also be given
+ * as `image` (a list, like `images`).
  */
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { emit } from "../lib/emit.js";
 import { useReducedMotion } from "../lib/motion.js";
 import "../lib/island.css";
@@ -32,6 +39,8 @@ const defaultNavigate = (url) => window.location.assign(url);
 export default function Dice({
   dice = [],
   mode = "dice",
+  roulette = false,
+  inline = false,
   items = [],
   partType,
   abilityDie,
@@ -50,6 +59,14 @@ export default function Dice({
   const titleId = useId();
   const [open, setOpen] = useState(false);
   const [announce, setAnnounce] = useState("");
+  const [inDialog, setInDialog] = useState(false);
+  useLayoutEffect(() => setInDialog(Boolean(rootRef.current?.closest("dialog"))), []);
+  const themeMode = mode === "theme" || mode === "navigate";
+  const themeItems = items.length
+    ? items
+    : themeMode
+      ? (dice[0]?.sides ?? []).filter((side) => side.url).map((side) => ({ title: side.sideTitle, url: side.url }))
+      : [];
   const list = useMemo(
     () => prepareDice(dice, { partType, abilityDie, fitnessDie }),
     [dice, partType, abilityDie, fitnessDie],
@@ -101,11 +118,11 @@ export default function Dice({
     return () => document.removeEventListener("keydown", onKey);
   }, [open, close]);
 
-  if (mode === "theme") {
+  if (themeMode) {
     return (
       <div ref={rootRef} className="dice-island">
         <ThemeDice
-          items={items}
+          items={themeItems}
           random={random}
           navigate={navigate}
           onRoll={onRoll}
@@ -115,9 +132,34 @@ export default function Dice({
     );
   }
 
-  if (list.length === 0) return null;
-  const spin = mode === "roulette" || list.every((d) => d.roulette);
+  if (list.length === 0) return <div ref={rootRef} className="dice-island" hidden />;
+  const spin = mode === "roulette" || roulette || list.every((d) => d.roulette);
   const prompt = spin ? PROMPT_SPIN : PROMPT_ROLL;
+  const grid = (
+    <ul className="dice-modal__grid" style={{ "--dice-columns": columnsFor(list.length) }}>
+      {list.map((die) => (
+        <li key={die.slug}>
+          <DieButton die={die} random={random} reduced={reduced} playSound={playSound} onRoll={rolled} />
+        </li>
+      ))}
+    </ul>
+  );
+  const result = (
+    <p className="dice-modal__result" aria-live="polite">
+      {announce}
+    </p>
+  );
+  if (inline || inDialog) {
+    return (
+      <div ref={rootRef} className="dice-island dice-island--inline" role="group" aria-labelledby={titleId}>
+        <h2 id={titleId} className="dice-modal__prompt">
+          {prompt}
+        </h2>
+        {grid}
+        {result}
+      </div>
+    );
+  }
   return (
     <div ref={rootRef} className="dice-island">
       <button
@@ -135,16 +177,8 @@ export default function Dice({
             <h2 id={titleId} className="dice-modal__prompt">
               {prompt}
             </h2>
-            <ul className="dice-modal__grid" style={{ "--dice-columns": columnsFor(list.length) }}>
-              {list.map((die) => (
-                <li key={die.slug}>
-                  <DieButton die={die} random={random} reduced={reduced} playSound={playSound} onRoll={rolled} />
-                </li>
-              ))}
-            </ul>
-            <p className="dice-modal__result" aria-live="polite">
-              {announce}
-            </p>
+            {grid}
+            {result}
             <button type="button" className="isl-button isl-button--secondary dice-modal__close" onClick={close}>
               Close
             </button>

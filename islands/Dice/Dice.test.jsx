@@ -170,3 +170,37 @@ describe("Dice", () => {
     expect(navigate).toHaveBeenCalledWith("/home/themes/jungle");
   });
 });
+
+describe("Dice with the curriculum pages' props", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it("renders in place, without its own modal, inside a page's dialog", () => {
+    const dialog = document.createElement("dialog");
+    dialog.setAttribute("open", "");
+    document.body.append(dialog);
+    render(<Dice dice={[ACTIONS]} roulette={false} mode="lesson" />, { container: dialog });
+    expect(screen.queryByRole("button", { name: "Dice" })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole("heading")).toHaveTextContent(PROMPT_ROLL);
+    expect(within(dialog).getByRole("button", { name: "Roll actions" })).toBeInTheDocument();
+    dialog.remove();
+  });
+
+  it("reads `roulette: true` as the spin prompt and `image` lists as images", () => {
+    const wheel = { slug: "w", title: "Wheel", roulette: true, sides: [{ sideTitle: "Red", image: [{ id: 1, url: "/r.png" }] }] };
+    render(<Dice dice={[wheel]} roulette inline />);
+    expect(screen.getByRole("heading")).toHaveTextContent(PROMPT_SPIN);
+    fireEvent.click(screen.getByRole("button", { name: "Spin Wheel" }));
+    act(() => vi.advanceTimersByTime(SPIN_MS));
+    expect(document.querySelector(".die__image")).toHaveAttribute("src", "/r.png");
+  });
+
+  it("reads mode navigate with url sides as the theme die", () => {
+    const navigate = vi.fn();
+    const themes = { slug: "themes", title: "Pick a theme", sides: [{ sideTitle: "Space", url: "/home/themes/space" }] };
+    render(<Dice dice={[themes]} mode="navigate" navigate={navigate} />);
+    fireEvent.click(screen.getByRole("button", { name: "Pick a random theme" }));
+    act(() => vi.advanceTimersByTime(1000));
+    expect(navigate).toHaveBeenCalledWith("/home/themes/space");
+  });
+});

@@ -6,7 +6,7 @@ import { durationFor, SPIN_VOLUME } from "./dice.js";
 const FLICKER_MS = 90; // how often the face changes while it rolls (cosmetic only)
 
 function Face({ side, die }) {
-  const image = side?.images?.[0]?.url ?? (side ? "" : die.previewImage);
+  const image = side ? ((side.images ?? side.image ?? [])[0]?.url ?? "") : die.previewImage;
   return (
     <span className="die__face">
       {image ? <img src={image} alt="" className="die__image" /> : null}

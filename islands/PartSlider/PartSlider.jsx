@@ -4,7 +4,7 @@
  * Props (built in Python by the curriculum pages):
  *   steps:    [{id, text, subtitle, image, video, textLines?: [{text, time}]}]
  *   partType: the part's type ("skill", "game", "funs", ...)
- *   isFuns:   bool  a funs part: the step video shows unless toggled off
+ *   isFuns:   bool  a funs part: the step video shows unless toggled off (`funs` is read the same)
  *   title:    optional accessible name (default "Steps")
  *
  * Tracks the furthest step seen. A step's video button appears only for steps already
@@ -28,7 +28,8 @@ export function videoShown({ isFuns, toggled }) {
   return isFuns ? !toggled : toggled;
 }
 
-export default function PartSlider({ steps = [], partType = "", isFuns = false, title = "Steps" }) {
+export default function PartSlider({ steps = [], partType = "", isFuns: funsProp, funs = false, title = "Steps" }) {
+  const isFuns = Boolean(funsProp ?? funs);
   const rootRef = useRef(null);
   const [current, setCurrent] = useState(0);
   const [furthest, setFurthest] = useState(0);

@@ -27,7 +27,7 @@ urlpatterns = [
     path("account", RedirectView.as_view(url="/account/users")),
     re_path(r"^account/(?P<section>users|home|training|purchase)$", dashboard.my_account_view),
     path("", include("apps.accounts.urls")),
-    path("create", dashboard.staff_area_view, {"title": "Create Users"}),
+    path("", include("apps.users.staff.urls")),
 ]
 
 if settings.DEBUG:

@@ -1,0 +1,106 @@
+"""/create: internal staff users, Active and Invited, with invite, resend, edit and
+delete for staff admins."""
+
+from django.contrib import messages
+from django.core.exceptions import ValidationError
+from django.shortcuts import get_object_or_404, redirect, render
+
+from apps.core import messages as text
+from apps.core import permissions as can
+from apps.core.decorators import dashboard_redirect, require
+from apps.users.models import User
+from apps.users.staff.forms import InviteForm, StaffUserForm
+from apps.users.staff.services import staff_delete, staff_invite, staff_resend_invite, staff_update
+
+
+def _back(request):
+    return redirect("/create") if can.is_staff(request.user) else dashboard_redirect(request)
+
+
+admin_required = require(can.can_invite_staff_users, otherwise=_back)
+
+
+def _page(request, template, context):
+    name = f"users/{template}.html"
+    return render(request, f"{name}#dialog" if request.htmx else name, context)
+
+
+def _done(request, message):
+    messages.success(request, message)
+    if request.htmx:
+        response = render(request, "users/staff_list.html#lists", _list_context(request))
+        response["HX-Retarget"] = "#staff-lists"
+        response["HX-Reswap"] = "outerHTML"
+        return response
+    return redirect("/create")
+
+
+def _list_context(request):
+    users = list(User.objects.filter(kind=User.Kind.CREATE).order_by("first_name", "last_name", "email"))
+    return {
+        "title": "Create Users",
+        "active": [u for u in users if u.status == User.Status.ACTIVE],
+        "invited": [u for u in users if u.status in (User.Status.INVITED, User.Status.REGISTERING)],
+        "can_manage": can.can_invite_staff_users(request.user),
+    }
+
+
+@require(can.can_create_staff_users)
+def staff_list_view(request):
+    return render(request, "users/staff_list.html", _list_context(request))
+
+
+@admin_required
+def staff_invite_view(request):
+    form = InviteForm(request.POST or None)
+    rows = None
+    if request.method == "POST" and form.is_valid():
+        rows = staff_invite(acting_user=request.user, emails=form.cleaned_data["emails"],
+                            admin=form.cleaned_data["admin"])  # fmt: skip
+        added = [r for r in rows if not r.errors]
+        if added and len(added) == len(rows):
+            return _done(request, text.ADDED.format(name=", ".join(r.email for r in added)))
+    return _page(request, "staff_invite", {"title": "Invite users", "form": form, "rows": rows})
+
+
+def _staff_user(pk):
+    return get_object_or_404(User, pk=pk, kind=User.Kind.CREATE)
+
+
+@admin_required
+def staff_edit_view(request, user_id):
+    target = _staff_user(user_id)
+    own = target.pk == request.user.pk
+    initial = {"first_name": target.first_name, "last_name": target.last_name, "email": target.email,
+               "admin": 1 if target.admin else 0}  # fmt: skip
+    form = StaffUserForm(request.POST or None, initial=initial, own=own)
+    if request.method == "POST" and form.is_valid():
+        data = form.cleaned_data
+        try:
+            staff_update(acting_user=request.user, user=target, first_name=data["first_name"],
+                         last_name=data["last_name"], email=data["email"], admin=data["admin"])  # fmt: skip
+        except ValidationError as error:
+            form.add_errors(error.message_dict)
+        else:
+            return _done(request, text.SAVED)
+    return _page(request, "staff_edit", {"title": "Edit user", "form": form, "target": target})
+
+
+@admin_required
+def staff_resend_view(request, user_id):
+    target = _staff_user(user_id)
+    if request.method == "POST" and can.can_resend_staff_invite(request.user, target):
+        staff_resend_invite(acting_user=request.user, user=target)
+        return _done(request, text.INVITE_RESENT)
+    return redirect("/create")
+
+
+@admin_required
+def staff_delete_view(request, user_id):
+    target = _staff_user(user_id)
+    if not can.can_delete_staff_user(request.user, target):
+        return redirect("/create")
+    if request.method == "POST":
+        staff_delete(acting_user=request.user, user=target)
+        return _done(request, text.DELETED)
+    return _page(request, "staff_delete", {"title": "Delete User?", "target": target})

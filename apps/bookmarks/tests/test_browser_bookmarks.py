@@ -1,0 +1,95 @@
+"""The header's Bookmarks menu in a real browser (spec 1 "Bookmarks menu", §4 Bookmark)."""
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from apps.bookmarks.models import Bookmark
+from apps.core import messages as text
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+LESSON = "/pe/year/3/unit/2/lesson/4"
+
+
+@pytest.fixture
+def programme_page(settings):
+    settings.ROOT_URLCONF = "apps.bookmarks.tests.urls"
+
+
+def older_bookmarks(user, n):
+    for i in range(1, n + 1):
+        Bookmark.objects.create(user=user, url=f"/gym/year/1/unit/1/lesson/{i}", title=f"Gym lesson {i}", product="gym")
+
+
+def panel(page):
+    return page.get_by_role("dialog", name="Bookmarks")
+
+
+def open_panel(page):
+    page.get_by_role("button", name="Bookmarks").click()
+    expect(panel(page)).to_be_visible()
+    return panel(page)
+
+
+def test_empty_panel_on_a_page_that_is_not_bookmarkable(page, browser_login, teacher):
+    browser_login("teacher@oakfield.example.com")
+    box = open_panel(page)
+    expect(box.get_by_text(text.BOOKMARKS_EMPTY)).to_be_visible()
+    expect(box.get_by_text("Last Visited")).to_be_visible()
+    expect(box.get_by_role("button", name=text.BOOKMARK_ADD)).to_have_count(0)
+    assert box.bounding_box()["height"] >= 320
+    page.keyboard.press("Escape")
+    expect(box).to_be_hidden()
+    expect(page.get_by_role("button", name="Bookmarks")).to_be_focused()
+
+
+def test_bookmark_a_programme_page_find_it_page_through_and_delete(page, browser_login, teacher, programme_page):
+    older_bookmarks(teacher, 6)
+    browser_login("teacher@oakfield.example.com", next_path=LESSON)
+    page.goto(LESSON)
+    box = open_panel(page)
+    # Visiting a programme page records it as last visited.
+    expect(box.get_by_role("link", name="Lesson 4 PE - Year 3 - Unit 2")).to_be_visible()
+    box.get_by_role("button", name=text.BOOKMARK_ADD).click()
+    expect(box.get_by_role("button", name=text.BOOKMARK_REMOVE)).to_be_visible()
+    items = box.locator(".bookmarks__item")
+    expect(items.first).to_contain_text("Lesson 4")
+    expect(items).to_have_count(5)
+    assert Bookmark.objects.filter(user=teacher, url=LESSON, subtitle="PE - Year 3 - Unit 2").exists()
+
+    box.get_by_role("button", name="Older").click()
+    expect(box.get_by_text("Page 2 of 2")).to_be_visible()
+    expect(items).to_have_count(2)
+    expect(box.get_by_role("button", name="Older")).to_be_disabled()
+    box.get_by_role("button", name="Delete bookmark Gym lesson 1").click()
+    expect(items).to_have_count(1)
+    expect(box.get_by_text("Gym lesson 1", exact=True)).to_have_count(0)
+    box.get_by_role("button", name="Newer").click()
+    expect(items.first).to_contain_text("Lesson 4")
+
+    # After a reload the page knows it is bookmarked; unbookmarking removes it from the list.
+    page.reload()
+    box = open_panel(page)
+    box.get_by_role("button", name=text.BOOKMARK_REMOVE).click()
+    expect(box.get_by_role("button", name=text.BOOKMARK_ADD)).to_be_visible()
+    expect(box.locator(".bookmarks__list .bookmarks__title", has_text=re.compile(r"^Lesson 4$"))).to_have_count(0)
+    assert not Bookmark.objects.filter(user=teacher, url=LESSON).exists()
+    assert Bookmark.objects.filter(user=teacher).count() == 5
+
+
+def test_the_panel_is_keyboard_operable(page, browser_login, teacher, programme_page):
+    browser_login("teacher@oakfield.example.com", next_path=LESSON)
+    page.goto(LESSON)
+    toggle = page.get_by_role("button", name="Bookmarks")
+    toggle.focus()
+    page.keyboard.press("Enter")
+    expect(panel(page)).to_be_visible()
+    add = panel(page).get_by_role("button", name=text.BOOKMARK_ADD)
+    add.focus()
+    page.keyboard.press("Enter")
+    expect(panel(page).get_by_role("button", name=text.BOOKMARK_REMOVE)).to_be_focused()
+    assert add.evaluate("el => getComputedStyle(el).outlineStyle") != "none"
+    box = panel(page).get_by_role("button", name="Delete bookmark Lesson 4").bounding_box()
+    assert box["width"] >= 44 and box["height"] >= 44

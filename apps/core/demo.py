@@ -246,6 +246,21 @@ def seed_personas(today=None):
     )
     _licence(partner, MEMBERSHIP, year_ago, in_a_year, products=["pe", "gym"], years=list(range(7)), status="free")
 
+    # The trust's second school, and a trust-wide renewal its schools inherit (future,
+    # so no school's current access changes).
+    _account(
+        "Riverside Infant School",
+        status=20,
+        account_type=Account.Type.EDUCATION,
+        region=regions[0],
+        county=counties[1],
+        authority=authorities[1],
+        parent_school=trust,
+        city="Kendal",
+        zoho_id="Z-RIVER-INF",
+    )
+    _licence(trust, NEXT, in_a_year + timedelta(days=1), in_a_year + timedelta(days=366), status="renewal")
+
     Parent.objects.get_or_create(email="parent@example.com", defaults={"first_name": "Pat", "last_name": "Parent"})
     if not Alert.objects.exists():
         Alert.objects.create(text="New dance units for Years 5 and 6 are live.", url="/real", link="Take a look")

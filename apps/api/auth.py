@@ -9,7 +9,7 @@ class BearerAuth(HttpBearer):
         found = ApiToken.objects.select_related("user").filter(key_hash=hash_key(token)).first()
         if found is None or found.expired or not found.user.is_active:
             return None
-        if found.last_used is None or (timezone.now() - found.last_used).seconds > 300:
+        if found.last_used is None or (timezone.now() - found.last_used).total_seconds() > 300:
             ApiToken.objects.filter(pk=found.pk).update(last_used=timezone.now())
         request.user = found.user
         return found.user

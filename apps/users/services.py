@@ -1,9 +1,18 @@
 from django.core.exceptions import ValidationError
+from django.core.validators import validate_email
 from django.db import transaction
 
 from apps.core import messages as text
 from apps.signin.services import validate_new_password
 from apps.users.models import User
+
+
+def _valid_email(email: str) -> bool:
+    try:
+        validate_email(email)
+    except ValidationError:
+        return False
+    return True
 
 
 def email_taken(email: str, *, exclude: User | None = None) -> bool:
@@ -30,7 +39,12 @@ def user_update_profile(
         user.first_name, user.last_name = first_name.strip(), last_name.strip()
         if email is not None and not user.is_home:
             email = email.strip().lower()
-            if email != (user.email or "") and email_taken(email, exclude=user):
+            # The form checks these too; the API (POST /api/auth/self) relies on this.
+            if not email:
+                errors["email"] = text.REQUIRED
+            elif not _valid_email(email):
+                errors["email"] = text.INVALID_EMAIL
+            elif email != (user.email or "") and email_taken(email, exclude=user):
                 errors["email"] = text.EMAIL_TAKEN
             user.email = email or None
     if password:

@@ -127,9 +127,26 @@ def test_self_update_rejects_a_taken_email_and_a_weak_password(client, trial_adm
     assert taken.json()["errors"] == {"email": [text.EMAIL_TAKEN]}
     weak = post(client, "/auth/self", {"password": "password"}, **bearer(key))
     assert weak.json()["errors"]["password"] == [text.PASSWORD_CAPITAL, text.PASSWORD_NUMBER, text.PASSWORD_SPECIAL]
+    for email, message in (("", text.REQUIRED), ("garbage", text.INVALID_EMAIL)):
+        refused = post(client, "/auth/self", {"email": email}, **bearer(key))
+        assert refused.status_code == 422
+        assert refused.json()["errors"] == {"email": [message]}
     trial_admin.refresh_from_db()
     assert trial_admin.email == "admin@birchwood.example.com"
     assert trial_admin.check_password("Password1!")
+
+
+def test_bearer_use_is_recorded_at_most_every_5_minutes(client, teacher):
+    from datetime import timedelta
+
+    from django.utils import timezone
+
+    token, key = ApiToken.objects.issue(teacher)
+    a_day_ago = timezone.now() - timedelta(days=1, seconds=10)
+    ApiToken.objects.filter(pk=token.pk).update(last_used=a_day_ago)
+    assert client.get("/api/auth/self", headers=bearer(key)).status_code == 200
+    token.refresh_from_db()
+    assert token.last_used > a_day_ago + timedelta(days=1)
 
 
 def test_token_states_ready_done_and_fail(client, invited_user, teacher):

@@ -4,6 +4,7 @@ from django.contrib.auth.decorators import login_not_required
 from django.urls import include, path, re_path
 from django.views.generic import RedirectView
 
+from apps.api.errors import not_found_view as api_not_found
 from apps.api.main import api
 from apps.dashboard import views as dashboard
 from apps.parents.views import bursts_tools_view
@@ -35,5 +36,6 @@ if settings.DEBUG:
 
     urlpatterns += static(settings.MEDIA_URL, document_root=settings.MEDIA_ROOT)
 
-# Unknown paths go to the dashboard (spec 1 §2).
+# Unknown paths go to the dashboard (spec 1 §2); unknown API paths answer 404 in the API shape.
+urlpatterns.append(re_path(r"^api/", login_not_required(api_not_found)))
 urlpatterns.append(re_path(r"^.*$", login_not_required(RedirectView.as_view(url="/", permanent=False))))

@@ -2,7 +2,7 @@
 
 from django.core.exceptions import PermissionDenied
 from django.core.exceptions import ValidationError as DjangoValidationError
-from django.http import Http404
+from django.http import Http404, JsonResponse
 from ninja.errors import AuthenticationError, HttpError
 from ninja.errors import ValidationError as NinjaValidationError
 
@@ -32,6 +32,11 @@ def _field_errors_from_ninja(errors):
         field = ".".join(loc) or "__all__"
         fields.setdefault(field, []).append(_spec_message(error, field))
     return fields
+
+
+def not_found_view(request):
+    """Unknown paths under /api/ answer in the API's shape rather than redirecting to /."""
+    return JsonResponse(error_body(text.PAGE_NOT_FOUND, 404), status=404)
 
 
 def install(api):

@@ -173,6 +173,12 @@ def test_openapi_schema_is_served(client, db):
         assert path in paths
 
 
+def test_unknown_api_paths_answer_404_in_the_api_shape(client, db):
+    response = client.get("/api/no/such/call")
+    assert response.status_code == 404
+    assert response.json() == {"message": text.PAGE_NOT_FOUND, "level": "error", "status": 404}
+
+
 def test_browser_session_works_with_the_csrf_header_and_not_without(trial_admin):
     browser = Client(enforce_csrf_checks=True)
     browser.force_login(trial_admin, backend=BACKEND)

@@ -1,0 +1,143 @@
+"""The classroom islands on the demo curriculum's real pages, in a real browser, as the
+teacher at Oakfield (issue 5 "Done when"): roll dice, step warm-ups and parts with mouse,
+drag and keyboard, change adaptive levels, play a video with its lyrics, and drag the
+music player and find it in place after a reload."""
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+LESSON = "/pe/year/3/unit/1/lesson/1"
+WARMUP = f"{LESSON}/warmup/pe-y3-u1-l1-warmup"
+SKILL = f"{LESSON}/skill/pe-y3-u1-l1-skill"
+REVIEW = f"{LESSON}/review/pe-y3-u1-l1-review"
+SONG = "/dance/year/3/unit/1/lesson/1/performance/dance-y3-u1-l1-performance"
+
+
+@pytest.fixture
+def classroom(teacher, browser_login, page):
+    from apps.content.seed import seed_content
+
+    seed_content()
+    browser_login("teacher@oakfield.example.com")
+    return page
+
+
+def drag(page, locator, dx, dy=0, steps=8):
+    box = locator.bounding_box()
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    page.mouse.move(x, y)
+    page.mouse.down()
+    page.mouse.move(x + dx, y + dy, steps=steps)
+    page.mouse.up()
+
+
+def test_warm_up_steps_with_mouse_drag_and_keyboard(classroom):
+    page = classroom
+    page.goto(WARMUP)
+    steps = page.get_by_role("region", name="Warm-up steps")
+    current = steps.get_by_test_id("current-step")
+    expect(current).to_contain_text("Jog around the space.")
+    expect(steps.get_by_role("button", name="Step 3, locked")).to_be_disabled()
+    steps.get_by_role("button", name="Next", exact=True).click()
+    expect(current).to_contain_text("Reach up tall.")
+    drag(page, current, -160)
+    expect(current).to_contain_text("Roll the movement die and do it.")
+    drag(page, current, 40)  # too short: stays
+    expect(current).to_contain_text("Roll the movement die and do it.")
+    steps.get_by_role("button", name="Next step: Ready").focus()
+    page.keyboard.press("ArrowLeft")
+    expect(current).to_contain_text("Reach up tall.")
+    page.keyboard.press("End")
+    expect(current).to_contain_text("?")
+    expect(current).to_contain_text("What will it be?")
+
+
+def test_roll_each_die_of_a_review_part(classroom):
+    page = classroom
+    page.goto(REVIEW)
+    page.get_by_role("button", name="Dice", exact=True).click()
+    dialog = page.get_by_role("dialog", name="Dice")
+    expect(dialog.get_by_role("heading", name="Click a die to roll")).to_be_visible()
+    for name in ("Ability", "Fitness"):
+        die = dialog.get_by_role("button", name=f"Roll {name}")
+        die.click()
+        expect(dialog.locator(f'[aria-label^="{name}: "]')).to_have_attribute("data-state", "rolled")
+    expect(dialog.locator(".dice-modal__result")).to_have_text(re.compile(r"^Fitness: .+"))
+
+
+def test_part_slider_with_keyboard_and_drag_and_step_video(classroom):
+    page = classroom
+    page.goto(SKILL)
+    slider = page.get_by_role("region", name="Steps")
+    shown = slider.locator('.part-slider__slide[aria-hidden="false"]')
+    expect(shown).to_have_attribute("aria-label", re.compile(r"^Step 1 of 3"))
+    slider.get_by_role("button", name="Next", exact=True).focus()
+    page.keyboard.press("ArrowRight")
+    expect(shown).to_have_attribute("aria-label", re.compile(r"^Step 2 of 3"))
+    drag(page, slider.locator(".part-slider__viewport"), -200)
+    expect(shown).to_have_attribute("aria-label", re.compile(r"^Step 3 of 3"))
+    expect(slider.get_by_role("button", name="Next", exact=True)).to_be_disabled()
+    # Skill parts always offer the step video.
+    shown.get_by_role("button", name="Show video").click()
+    expect(shown.locator("video")).to_be_visible()
+
+
+def test_change_adaptive_levels(classroom):
+    page = classroom
+    page.goto(SKILL)
+    levels = page.get_by_role("region", name="Adaptive Teaching")
+    expect(levels.get_by_role("heading", name="Adaptive Teaching")).to_be_visible()
+    expect(
+        levels.get_by_text("Explore the buttons below to change the activity and make it easier or harder.")
+    ).to_be_visible()
+    levels.get_by_role("button", name="Trickier").click()
+    expect(levels.get_by_text("Trickier: go faster and add a partner.")).to_be_visible()
+    expect(levels.get_by_role("button", name="Trickier")).to_have_attribute("aria-pressed", "true")
+    levels.get_by_role("button", name="Trickiest").focus()
+    page.keyboard.press("Enter")
+    expect(levels.get_by_text("Trickiest: add a challenge with a time limit.")).to_be_visible()
+    # A new page starts with nothing selected again.
+    page.goto(f"{LESSON}/application/pe-y3-u1-l1-application")
+    expect(page.get_by_role("region", name="Adaptive Teaching").get_by_role("heading")).to_have_text(
+        "Adaptive Teaching"
+    )
+
+
+def test_play_a_video_and_its_lyrics_follow(classroom):
+    page = classroom
+    page.goto(SONG)
+    player = page.get_by_role("region", name="Video")
+    lyrics = player.get_by_role("list", name="Lyrics")
+    player.locator("video").evaluate("v => { v.muted = true; }")
+    player.get_by_role("button", name="Play").click()
+    expect(player.get_by_role("button", name="Pause")).to_be_visible()
+    expect(lyrics.locator('[aria-current="true"]')).to_have_text("Stretch up high")
+    expect(lyrics.locator('[aria-current="true"]')).to_have_text("Bend down low", timeout=8000)
+    # Clicking a line jumps there.
+    lyrics.get_by_role("button", name="Jump and go!").click()
+    expect(lyrics.locator('[aria-current="true"]')).to_have_text("Jump and go!")
+
+
+def test_drag_the_music_player_and_find_it_in_place_after_reload(classroom):
+    page = classroom
+    page.goto(LESSON)
+    player = page.get_by_test_id("music-player")
+    expect(player).to_have_css("left", "32px")
+    expect(player).to_have_css("top", "140px")
+    drag(page, player.get_by_role("button", name=re.compile("^Move music player")), 300, 200)
+    expect(player).to_have_css("left", "332px")
+    expect(player).to_have_css("top", "340px")
+    player.get_by_role("button", name=re.compile("^Move music player")).focus()
+    page.keyboard.press("ArrowRight")
+    expect(player).to_have_css("left", "342px")
+    page.reload()
+    expect(page.get_by_test_id("music-player")).to_have_css("left", "342px")
+    expect(page.get_by_test_id("music-player")).to_have_css("top", "340px")
+    stored = page.evaluate("() => JSON.parse(localStorage.getItem('musicPlayerPosition'))")
+    assert stored == {"x": 342, "y": 340}
+    page.get_by_role("button", name="Show tracks").click()
+    expect(page.get_by_role("list", name="Tracks").get_by_role("listitem").first).to_have_css("height", "52px")

@@ -141,3 +141,32 @@ def test_drag_the_music_player_and_find_it_in_place_after_reload(classroom):
     assert stored == {"x": 342, "y": 340}
     page.get_by_role("button", name="Show tracks").click()
     expect(page.get_by_role("list", name="Tracks").get_by_role("listitem").first).to_have_css("height", "52px")
+
+
+def test_spin_the_roulettes(classroom, settings):
+    settings.ROOT_URLCONF = "apps.bookmarks.tests.urls"
+    page = classroom
+    page.goto("/pe/roulettes")
+    page.get_by_role("button", name="Roulette").click()
+    dialog = page.get_by_role("dialog", name="Click a roulette to spin")
+    wheel = dialog.get_by_role("button", name="Spin Lucky Dip")
+    wheel.click()
+    expect(wheel).to_have_attribute("data-state", "rolling")
+    wheel.click()  # ignored while it spins
+    # 3.5 s later it shows one of the pooled roulette sides.
+    expect(dialog.locator('[aria-label^="Lucky Dip: "]')).to_have_attribute("data-state", "rolled", timeout=6000)
+    pooled = {"Animal Walks", "Mirror Me", "Traffic Lights", "Follow the Leader", "Tag", "Stuck in the Mud"}
+    pooled |= {"Bean Game", "Treasure Hunt"}
+    result = dialog.locator(".dice-modal__result").inner_text().removeprefix("Lucky Dip: ")
+    assert result in pooled
+    page.keyboard.press("Escape")
+    expect(dialog).to_be_hidden()
+    expect(page.get_by_role("button", name="Roulette")).to_be_focused()
+
+
+def test_theme_die_picks_a_theme_and_goes_there(classroom):
+    page = classroom
+    page.goto("/home/themes")
+    page.get_by_role("button", name="Pick a random theme").click()
+    expect(page.get_by_role("button", name=re.compile(r"^Going to "))).to_be_visible()
+    page.wait_for_url(re.compile(r"/home/themes/[a-z-]+$"), timeout=5000)

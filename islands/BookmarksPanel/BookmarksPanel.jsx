@@ -11,6 +11,8 @@
  *
  * The toggle changes at once (optimistically) and reverts if the call fails; the list and
  * last visited are refreshed afterwards. Emits "bookmark:change" {bookmarked, id} on the element.
+ * Any other element with `data-open-bookmarks` on the page (e.g. the curriculum dashboard's
+ * Bookmarks button) opens the panel too.
  */
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { api } from "../api.js";
@@ -73,6 +75,17 @@ export default function BookmarksPanel({
   useEffect(() => {
     if (open) load(1);
   }, [open, load]);
+
+  useEffect(() => {
+    const opener = (event) => {
+      if (!event.target.closest?.("[data-open-bookmarks]")) return;
+      event.preventDefault();
+      setOpen(true);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener("click", opener);
+    return () => document.removeEventListener("click", opener);
+  }, []);
 
   const close = useCallback((returnFocus) => {
     setOpen(false);

@@ -167,3 +167,22 @@ describe("BookmarksPanel", () => {
     expect(button).toHaveAttribute("aria-expanded", "false");
   });
 });
+
+describe("BookmarksPanel openers elsewhere on the page", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("opens from any element marked data-open-bookmarks", async () => {
+    fakeServer();
+    render(
+      <div>
+        <a href="#bookmarks" data-open-bookmarks>
+          Open my bookmarks
+        </a>
+        <BookmarksPanel page={PAGE} />
+      </div>,
+    );
+    fireEvent.click(screen.getByRole("link", { name: "Open my bookmarks" }));
+    expect(await screen.findByRole("dialog", { name: "Bookmarks" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Bookmarks" })).toHaveFocus();
+  });
+});

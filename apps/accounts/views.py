@@ -44,8 +44,8 @@ def accounts_view(request):
         return redirect("/accounts")
     if not request.GET and request.session.get(SAVED_FILTERS):
         return redirect(f"/accounts?{request.session[SAVED_FILTERS]}")
-    if request.GET:
-        request.session[SAVED_FILTERS] = _query_without(request.GET, "page")
+    if request.GET and request.session.get(SAVED_FILTERS) != (query := _query_without(request.GET, "page")):
+        request.session[SAVED_FILTERS] = query
     filters = listing.parse_filters(request.GET)
     qs = listing.account_cards(listing.account_queryset(filters))
     page = Paginator(qs, listing.PER_PAGE).get_page(request.GET.get("page"))

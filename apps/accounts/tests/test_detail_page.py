@@ -121,3 +121,9 @@ def test_detail_query_count_does_not_grow(signed_in, staff_admin):
     for n in range(10):
         User.objects.create(email=f"more{n}@oakfield.example.com", account=oak)
     assert (count(f"/accounts/{oak.pk}"), count(f"/accounts/{oak.pk}/users")) == before
+
+
+def test_dashboard_zid_opens_the_account(signed_in, staff_viewer, teacher):
+    oak = _account("Oakfield Primary")
+    assert signed_in(staff_viewer).get("/?zid=Z-OAK").url == f"/accounts/{oak.pk}"
+    assert signed_in(teacher).get("/?zid=Z-OAK").status_code == 200  # non-staff just see their dashboard

@@ -16,6 +16,9 @@ class HtmxMessagesMiddleware:
         response = self.get_response(request)
         if not getattr(request, "htmx", False) or response.status_code >= 300 and response.status_code < 400:
             return response
+        if "HX-Redirect" in response.headers or "HX-Location" in response.headers:
+            # The browser leaves this page: the messages belong to the page it goes to.
+            return response
         items = [{"message": str(m), "level": LEVELS.get(m.level_tag, "info")} for m in messages.get_messages(request)]
         if items:
             triggers = json.loads(response.headers.get("HX-Trigger", "{}") or "{}")

@@ -86,6 +86,15 @@ def test_wrong_password_is_refused_without_a_token(client, teacher):
     assert not ApiToken.objects.exists()
 
 
+def test_failed_api_logins_are_rate_limited_like_the_form(client, teacher):
+    for _ in range(5):
+        assert login(client, email=teacher.email, password="Wrong1!").status_code == 401
+    blocked = login(client, email=teacher.email)
+    assert blocked.status_code == 429
+    assert "Too many failed login attempts" in blocked.json()["message"]
+    assert not ApiToken.objects.exists()
+
+
 def test_422_validation_failed_with_field_errors(client, db):
     response = post(client, "/auth/reset", {"email": "not-an-email"})
     assert response.status_code == 422

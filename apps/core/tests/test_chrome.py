@@ -93,3 +93,27 @@ def test_i_understand_does_not_redirect_off_site(client, signed_in, temp_user):
 def test_other_users_see_no_warning(client, signed_in, teacher):
     signed_in(teacher)
     assert "data-temp-warning" not in page(client.get("/"))
+
+
+# Toasts for HTMX requests ------------------------------------------------------------------
+
+
+def test_messages_of_an_htmx_request_become_a_toasts_trigger(client, signed_in, trial_admin):
+    import json
+
+    signed_in(trial_admin)
+    form = {"first_name": "Bea", "last_name": "Birch", "email": trial_admin.email}
+    assert client.post("/profile", form).status_code == 302
+    response = client.get("/profile", headers={"HX-Request": "true"})
+    assert json.loads(response["HX-Trigger"]) == {"toasts": [{"message": text.SAVED, "level": "info"}]}
+    # Shown once.
+    assert "HX-Trigger" not in client.get("/profile", headers={"HX-Request": "true"})
+
+
+def test_an_expired_session_on_an_htmx_request_redirects_the_whole_page(client, signed_in, teacher):
+    signed_in(teacher)
+    client.cookies["signed_in"] = "1"
+    client.cookies.pop("sessionid", None)
+    response = client.get("/profile", headers={"HX-Request": "true"})
+    assert response["HX-Redirect"] == "/login?next=/profile"
+    assert text.SESSION_EXPIRED in page(client.get("/login?next=/profile"))

@@ -11,6 +11,7 @@ def _routers():
     from apps.accounts.api import router as accounts
     from apps.accounts.api_search import router as users_search
     from apps.bookmarks.api import router as bookmarks
+    from apps.content.api import router as content
     from apps.licences.api import router as licences
     from apps.licences.api import types_router as licence_types
     from apps.parents.api import router as parents
@@ -23,6 +24,7 @@ def _routers():
     api.add_router("/licences", licences)
     api.add_router("/licence-types", licence_types)
     api.add_router("/users/search", users_search)
+    api.add_router("/content", content)
 
 
 _routers()

@@ -14,6 +14,7 @@ AVAILABILITY = {
     "foundations": [0],
     "play": [0, 1, 2],
     "leaders": [5, 6],
+    "assessment": [0, 1, 2, 3, 4, 5, 6],  # always shown (Coming Soon), for every year band
 }
 # Fun level colour by year (spec 2 §9); also the ability dot of a unit.
 YEAR_COLOURS = ["yellow", "yellow", "green", "red", "red", "blue", "blue"]

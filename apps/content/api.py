@@ -1,0 +1,157 @@
+"""Read-only content for the islands (spec 2 §7 "Content queries"): lessons and parts
+with their steps, dice by site, playlists, theme items, warm-up steps and abilities.
+Every call is checked against the user's access map (403); missing content is 404
+("Page not found")."""
+
+import re
+
+from django.core.exceptions import PermissionDenied
+from django.http import Http404
+from ninja import Router
+
+from apps.content import props, selectors
+from apps.content.models import Part, Playlist, Unit
+from apps.core import permissions as can
+
+router = Router(tags=["content"])
+FORBIDDEN = "You do not have access to this content."
+LESSON_URI = re.compile(
+    r"^/?(?P<product>pe|gym|dance)/year/(?P<year>[0-6])/unit/(?P<unit>[1-6][ABC]?)/lesson/(?P<lesson>[1-6])$"
+    r"|^/?(?P<play>play)/club/unit/(?P<club_unit>[12])/lesson/(?P<club_lesson>[1-6])$"
+)
+
+
+def _require(request, product, year=None):
+    if not can.can_open_product(request.user, product, year):
+        raise PermissionDenied(FORBIDDEN)
+
+
+def _host_is_production(request):
+    return selectors.is_production_host(request.get_host())
+
+
+@router.get("/lesson")
+def lesson(request, uri: str):
+    """A lesson by its uri (leading slash optional) with all parts and their steps."""
+    match = LESSON_URI.match(uri)
+    if not match:
+        raise Http404
+    if match["play"]:
+        product, year, code, number, stage = "play", None, match["club_unit"], match["club_lesson"], "club"
+    else:
+        product, year, code, number, stage = match["product"], int(match["year"]), match["unit"], match["lesson"], None
+    _require(request, product, year)
+    unit = selectors.unit_for(product, code, year=year, stage=stage, production=_host_is_production(request))
+    found = selectors.lesson_page(unit, int(number)) if unit else None
+    if found is None:
+        raise Http404
+    return {
+        "id": found.pk,
+        "uri": f"{unit.path}/lesson/{found.number}".lstrip("/"),
+        "title": found.title,
+        "goalText": found.goal_text,
+        "homeChallenge": found.home_challenge,
+        "warmUpIntro": found.warm_up_intro,
+        "funsText": found.funs_text,
+        "unit": {
+            "slug": unit.slug,
+            "title": unit.title,
+            "cogLabel": unit.cog_label,
+            "abilitySelect": unit.ability_select,
+        },
+        "parts": [props.part_data(p) for p in found.parts.all() if not p.alternative],
+        "altParts": [props.part_data(p) for p in found.parts.all() if p.alternative],
+    }
+
+
+def _part(slug):
+    part = (
+        Part.objects.select_related("lesson__unit__programme", "lesson__unit__year", "theme_item__stage__programme")
+        .prefetch_related(*selectors.PART_CHILDREN)
+        .filter(slug=slug)
+        .first()
+    )
+    if part is None:
+        raise Http404
+    return part
+
+
+def _part_access(request, part, product):
+    if part.lesson_id:
+        unit = part.lesson.unit
+        owner, year = unit.programme.slug, unit.year.number if unit.year_id else None
+    else:
+        owner, year = part.theme_item.stage.programme.slug, None
+    if owner != product:
+        raise Http404
+    _require(request, owner, year)
+
+
+@router.get("/part")
+def part(request, product: str, part: str):
+    """A part by product and part slug."""
+    found = _part(part)
+    _part_access(request, found, product)
+    return props.part_data(found)
+
+
+@router.get("/parts/{slug}/warmup-steps")
+def warmup_steps(request, slug: str, product: str):
+    found = _part(slug)
+    _part_access(request, found, product)
+    return props.warmup_props(found)["steps"]
+
+
+@router.get("/dice")
+def dice(request, site: str):
+    _require(request, site)
+    return [props.die_props(d) for d in selectors.dice_for_site(site)]
+
+
+@router.get("/playlists/{slug}")
+def playlist(request, slug: str):
+    found = Playlist.objects.filter(slug=slug).prefetch_related("tracks").first()
+    if found is None:
+        raise Http404
+    products = set(Unit.objects.filter(playlist=found).values_list("programme__slug", flat=True))
+    if not any(can.can_open_product(request.user, p) for p in products):
+        raise PermissionDenied(FORBIDDEN)
+    return {"slug": found.slug, "title": found.title, **props.track_props(found, request.user)}
+
+
+@router.get("/themes/{product}/{stage}")
+def theme_items(request, product: str, stage: str):
+    _require(request, product)
+    found, items = selectors.stage_page(product, stage)
+    if found is None:
+        raise Http404
+    return [
+        {"title": i.title, "uri": i.path.lstrip("/"), "homeItem": i.home_item, "playTypes": i.play_types} for i in items
+    ]
+
+
+@router.get("/themes/{product}/{stage}/{item}")
+def theme_item(request, product: str, stage: str, item: str):
+    _require(request, product)
+    found = selectors.theme_item(product, stage, item)
+    if found is None:
+        raise Http404
+    return {
+        "title": found.title,
+        "uri": found.path.lstrip("/"),
+        "homeItem": found.home_item,
+        "funs": stage == "funs",
+        "pointImages": found.point_images,
+        "homeParts": [props.part_data(p) for p in found.parts.all()],
+    }
+
+
+@router.get("/abilities")
+def abilities(request):
+    if not any(can.can_open_product(request.user, p) for p in ("pe", "gym", "dance")):
+        raise PermissionDenied(FORBIDDEN)
+    return [
+        {"slug": a.slug, "title": a.title, "colour": a.colour, "cogText": a.cog_text, "abilityWhat": a.what,
+         "abilityHow": a.how}
+        for a in selectors.abilities()
+    ]  # fmt: skip

@@ -38,13 +38,20 @@ def signin_authenticate(*, request, identifier: str, password: str) -> User:
         raise SignInError("blocked", error.messages[0]) from error
     if user is None:
         raise SignInError("invalid", text.LOGIN_INVALID)
-    if not user.is_create:
-        account = user.account
-        if account is not None and account.frozen:
-            raise SignInError("frozen", text.LOGIN_FROZEN)
-        if account is None or not user_access(user).has_any_licence:
-            raise SignInError("expired", text.LOGIN_EXPIRED)
+    signin_check_account(user=user)
     return user
+
+
+def signin_check_account(*, user: User) -> None:
+    """Users of a frozen account, or of one whose licences have all ended, cannot sign
+    in, whichever way they come in (password, invite or reset link)."""
+    if user.is_create:
+        return
+    account = user.account
+    if account is not None and account.frozen:
+        raise SignInError("frozen", text.LOGIN_FROZEN)
+    if account is None or not user_access(user).has_any_licence:
+        raise SignInError("expired", text.LOGIN_EXPIRED)
 
 
 def signin_record(*, user: User) -> None:

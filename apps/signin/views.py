@@ -83,6 +83,12 @@ def _token_page(request, key, purpose, form_class, complete):
     form = form_class(request.POST or None) if state == "ready" else None
     if form is not None and request.method == "POST" and form.is_valid():
         user = complete(token, form.cleaned_data)
+        try:
+            services.signin_check_account(user=user)
+        except services.SignInError as failure:
+            # The password is saved, but the account's state still stops the sign-in.
+            form = LoginForm(initial={"identifier": user.email or user.username})
+            return render(request, "signin/login.html", {"form": form, "failure": failure, "next": ""})
         services.signin_login(request=request, user=user)
         messages.success(request, text.SAVED if purpose == "reset" else f"Welcome, {user.first_name}")
         response = redirect(user_access(user).dashboard_path)

@@ -130,3 +130,30 @@ def test_reset_by_token_sets_the_password_once(client, teacher):
     teacher.refresh_from_db()
     assert teacher.check_password("Brand1new!")
     assert text.LINK_EXPIRED in page(client.get(token.path))
+
+
+@pytest.mark.parametrize(
+    ("persona", "message"), [("frozen_user", text.LOGIN_FROZEN), ("expired_user", text.LOGIN_EXPIRED)]
+)
+def test_a_reset_link_does_not_get_round_a_frozen_or_expired_account(client, personas, persona, message):
+    user = personas[persona]
+    token = UserToken.objects.create(user=user, purpose="reset")
+    body = page(client.post(token.path, {"password": "Brand1new!", "confirm": "Brand1new!"}))
+    # The new password is kept, but the account's state still stops the sign-in.
+    user.refresh_from_db()
+    assert user.check_password("Brand1new!")
+    assert message in body
+    assert "to restore your access" in body
+    assert "_auth_user_id" not in client.session
+
+
+def test_registering_into_a_frozen_account_does_not_sign_in(client, personas):
+    frozen = personas["frozen_user"].account
+    user = User.objects.create(email="new@frozen.example.com", account=frozen, status=User.Status.INVITED)
+    token = UserToken.objects.create(user=user, purpose="invite")
+    form = {"first_name": "Nia", "last_name": "New", "password": "Welcome1!", "confirm": "Welcome1!"}
+    body = page(client.post(token.path, form))
+    assert text.LOGIN_FROZEN in body
+    assert "_auth_user_id" not in client.session
+    user.refresh_from_db()
+    assert user.status == User.Status.ACTIVE

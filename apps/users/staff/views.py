@@ -28,7 +28,7 @@ def _page(request, template, context):
 def _done(request, message):
     messages.success(request, message)
     if request.htmx:
-        response = render(request, "users/staff_list.html#lists", _list_context(request))
+        response = render(request, "users/staff_changed.html", _list_context(request))
         response["HX-Retarget"] = "#staff-lists"
         response["HX-Reswap"] = "outerHTML"
         return response

@@ -14,7 +14,8 @@
  *               when the mount element is inside a <dialog>)
  *   partType:   string   "review" adds `abilityDie` and `fitnessDie` (dice objects) to the dice
  *   abilityDie, fitnessDie: die objects as above (optional)
- *   soundUrl:   string   the roulette's spin sound (played at volume 0.5)
+ *   soundUrl:   string   the roulette's spin sound (played at volume 0.5); without one, ticks are
+ *               synthesised with Web Audio at the same volume
  *   label:      string   the button that opens the modal (default "Dice" / "Roulette")
  * Test seams: random() → [0, 1) picks the side; createAudio(url); navigate(url); onRoll(side, die).
  *
@@ -26,11 +27,12 @@
  */
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { emit } from "../lib/emit.js";
-import { useReducedMotion } from "../lib/motion.js";
+import { motionMs, useReducedMotion } from "../lib/motion.js";
+import { playTicks } from "../lib/sound.js";
 import "../lib/island.css";
 import "./Dice.css";
 import DieButton from "./DieButton.jsx";
-import { columnsFor, prepareDice, PROMPT_ROLL, PROMPT_SPIN } from "./dice.js";
+import { columnsFor, prepareDice, PROMPT_ROLL, PROMPT_SPIN, SPIN_MS } from "./dice.js";
 import ThemeDice from "./ThemeDice.jsx";
 
 const defaultAudio = (url) => (url ? new Audio(url) : null);
@@ -75,11 +77,14 @@ export default function Dice({
   const playSound = useCallback(
     (volume) => {
       const audio = createAudio(soundUrl);
-      if (!audio) return;
+      if (!audio) {
+        playTicks({ volume, durationMs: motionMs(SPIN_MS, reduced) });
+        return;
+      }
       audio.volume = volume;
       audio.play?.()?.catch?.(() => {}); // a blocked autoplay must not stop the spin
     },
-    [createAudio, soundUrl],
+    [createAudio, soundUrl, reduced],
   );
 
   const rolled = useCallback(

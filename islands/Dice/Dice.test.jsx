@@ -204,3 +204,34 @@ describe("Dice with the curriculum pages' props", () => {
     expect(navigate).toHaveBeenCalledWith("/home/themes/space");
   });
 });
+
+describe("Dice sound without a file", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it("synthesises the roulette's ticks at half volume", () => {
+    const gains = [];
+    const node = () => ({ connect: (next) => next ?? node() });
+    class FakeAudioContext {
+      currentTime = 0;
+      destination = {};
+      createGain() {
+        const g = { ...node(), gain: { value: 1, setValueAtTime() {}, exponentialRampToValueAtTime() {} } };
+        gains.push(g);
+        return g;
+      }
+      createOscillator() {
+        return { ...node(), frequency: {}, start() {}, stop() {} };
+      }
+      close() {}
+    }
+    vi.stubGlobal("AudioContext", FakeAudioContext);
+    render(<Dice dice={[COLOURS]} mode="roulette" />);
+    fireEvent.click(within(openModal("Roulette")).getByRole("button", { name: "Spin colours" }));
+    expect(gains[0].gain.value).toBe(0.5);
+    expect(gains.length).toBeGreaterThan(10);
+  });
+});

@@ -170,3 +170,21 @@ def test_theme_die_picks_a_theme_and_goes_there(classroom):
     page.get_by_role("button", name="Pick a random theme").click()
     expect(page.get_by_role("button", name=re.compile(r"^Going to "))).to_be_visible()
     page.wait_for_url(re.compile(r"/home/themes/[a-z-]+$"), timeout=5000)
+
+
+def test_reduced_motion_shortens_the_spin_with_the_same_outcome(classroom, settings):
+    settings.ROOT_URLCONF = "apps.bookmarks.tests.urls"
+    page = classroom
+    page.emulate_media(reduced_motion="reduce")
+    page.goto("/pe/roulettes")
+    page.get_by_role("button", name="Roulette").click()
+    dialog = page.get_by_role("dialog", name="Click a roulette to spin")
+    wheel = dialog.get_by_role("button", name="Spin Game Roulette")
+    wheel.click()
+    # No spinning animation while it rolls ...
+    assert dialog.locator(".die--rolling").evaluate("el => getComputedStyle(el).animationName") == "none"
+    # ... and a fifth of 3.5 s later, still a side of that roulette, announced as usual.
+    expect(dialog.locator('[aria-label^="Game Roulette: "]')).to_have_attribute("data-state", "rolled", timeout=1500)
+    expect(dialog.locator(".dice-modal__result")).to_have_text(
+        re.compile(r"^Game Roulette: (Tag|Stuck in the Mud|Bean Game|Treasure Hunt)$")
+    )

@@ -114,7 +114,8 @@ def password_reset_request(*, email: str) -> ResetResult:
 @transaction.atomic
 def user_reinvite(*, email: str) -> bool:
     user = User.objects.filter(email=email.strip().lower()).first()
-    if user is None or user.status == User.Status.ACTIVE:
+    # Only people who have not finished registering; a switched-off user must ask their school.
+    if user is None or user.status not in (User.Status.INVITED, User.Status.REGISTERING):
         return False
     token_issue(user=user, purpose=UserToken.Purpose.INVITE)
     return True

@@ -157,3 +157,12 @@ def test_registering_into_a_frozen_account_does_not_sign_in(client, personas):
     assert "_auth_user_id" not in client.session
     user.refresh_from_db()
     assert user.status == User.Status.ACTIVE
+
+
+def test_a_switched_off_user_cannot_reinvite_themselves_back_in(client, teacher, mailoutbox):
+    User.objects.filter(pk=teacher.pk).update(status=User.Status.DISABLED)
+    page(client.post("/login/reinvite", {"email": teacher.email}))
+    client.post("/api/auth/reinvite", {"email": teacher.email}, content_type="application/json")
+    # Only their school (or staff) can send them a new invite.
+    assert not UserToken.objects.filter(user=teacher).exists()
+    assert mailoutbox == []

@@ -23,6 +23,14 @@ import "./WarmupSteps.css";
 
 export const END_MARK = "?";
 
+function Lock() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
+      <path d="M7 10V7a5 5 0 0 1 10 0v3h1a1 1 0 0 1 1 1v9a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1v-9a1 1 0 0 1 1-1zm2 0h6V7a3 3 0 0 0-6 0z" fill="currentColor" />
+    </svg>
+  );
+}
+
 function Card({ step, index, role }) {
   const label = step.end ? END_MARK : step.subtitle || `Step ${index + 1}`;
   return (
@@ -131,11 +139,7 @@ export default function WarmupSteps({ steps = [], dice = [], title = "" }) {
                   disabled={locked}
                   onClick={() => go(i)}
                 >
-                  {locked ? (
-                    <span aria-hidden="true">{s.end ? END_MARK : "🔒"}</span>
-                  ) : (
-                    <span aria-hidden="true">{mark}</span>
-                  )}
+                  {locked && !s.end ? <Lock /> : <span aria-hidden="true">{mark}</span>}
                 </button>
               </li>
             );

@@ -188,3 +188,23 @@ def test_reduced_motion_shortens_the_spin_with_the_same_outcome(classroom, setti
     expect(dialog.locator(".dice-modal__result")).to_have_text(
         re.compile(r"^Game Roulette: (Tag|Stuck in the Mud|Bean Game|Treasure Hunt)$")
     )
+
+
+@pytest.mark.parametrize("path", [WARMUP, SKILL, LESSON])
+def test_every_island_control_is_at_least_44px_and_shows_focus(classroom, path):
+    page = classroom
+    page.goto(path)
+    page.wait_for_selector("[data-island] button")
+    sizes = page.eval_on_selector_all(
+        "[data-island] button:not([hidden]), [data-island] a",
+        """els => els.filter(el => el.offsetParent !== null && !el.closest('[inert], [hidden]')).map(el => {
+            const r = el.getBoundingClientRect();
+            return [el.getAttribute('aria-label') || el.textContent.trim(), Math.round(r.width), Math.round(r.height)];
+        })""",
+    )
+    assert sizes
+    small = [s for s in sizes if s[1] < 44 or s[2] < 44]
+    assert small == []
+    first = page.locator("[data-island] button:visible").first
+    first.focus()
+    assert first.evaluate("el => getComputedStyle(el).outlineStyle") != "none"

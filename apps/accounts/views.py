@@ -15,6 +15,7 @@ from apps.accounts.selectors import account_access
 from apps.accounts.services import account_freeze
 from apps.core import messages as text
 from apps.core import permissions as can
+from apps.core.chrome import PRODUCT_NAMES
 from apps.core.decorators import dashboard_redirect, require, staff_required
 from apps.licences.selectors import licence_groups
 from apps.users.models import User
@@ -105,6 +106,8 @@ def _detail_context(request, account, tab):
         "can_freeze": can.can_freeze_account(request.user, account),
         "can_edit_licences": can.can_edit_licences(request.user, account),
         "child_schools": list(account.child_schools.only("pk", "name")),
+        "renewals": [(f"Renewal {PRODUCT_NAMES.get(p, p)}", day) for p, day in access.renewal.items()]
+        + [(f"Trial ends {PRODUCT_NAMES.get(p, p)}", day) for p, day in access.trial_expiry.items()],
     }
     return context, tabs
 

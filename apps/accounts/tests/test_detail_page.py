@@ -57,6 +57,7 @@ def test_membership_groups_and_inherited(signed_in, staff_admin):
     text = signed_in(staff_admin).get(f"/accounts/{oak.pk}").text
     assert 'data-group="current"' in text and 'data-group="future"' in text and 'data-group="previous"' in text
     assert "Inherited from" in text
+    assert "No licences have been added." not in text
     assert "EYFS, Y1, Y2, Y3, Y4, Y5/6, Y6" in text  # the year-access labels of spec 1 §9
     assert f"/accounts/{oak.pk}/licences/{inherited.pk}" not in text  # not editable on the child
 

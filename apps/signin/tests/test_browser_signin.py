@@ -26,6 +26,10 @@ def sign_out(page):
 
 
 def test_sign_in_by_email(page, browser_login, teacher):
+    page.goto("/login")
+    # The login card has a fixed width of 430 px (spec 1 §2).
+    assert page.locator(".signin__card").bounding_box()["width"] == 430
+    expect(page.get_by_label("Username or email")).to_be_focused()
     browser_login("teacher@oakfield.example.com")
     expect(page).to_have_url(re.compile(r"/$"))
     expect(page.get_by_role("heading", name="Welcome, Tom")).to_be_visible()

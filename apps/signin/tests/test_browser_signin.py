@@ -185,3 +185,19 @@ def test_expired_session_shows_the_toast(page, browser_login, teacher):
     page.get_by_label("Password").fill("Password1!")
     page.get_by_role("button", name="Sign in").click()
     expect(page).to_have_url(re.compile(r"/profile$"))
+
+
+def test_sign_in_with_the_keyboard_alone(page, teacher):
+    page.goto("/login")
+    page.keyboard.type("teacher@oakfield.example.com")
+    page.keyboard.press("Tab")
+    expect(page.get_by_label("Password")).to_be_focused()
+    page.keyboard.type("Password1!")
+    page.keyboard.press("Tab")
+    button = page.get_by_role("button", name="Sign in")
+    expect(button).to_be_focused()
+    assert button.bounding_box()["height"] >= 44
+    # Focus is visible.
+    assert button.evaluate("el => getComputedStyle(el).outlineStyle") != "none"
+    page.keyboard.press("Enter")
+    expect(page.get_by_role("heading", name="Welcome, Tom")).to_be_visible()

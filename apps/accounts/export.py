@@ -5,8 +5,10 @@ their progress in the cache."""
 
 import secrets
 import tempfile
+from datetime import timedelta
 
 from django.core.cache import cache
+from django.core.files.storage import default_storage
 from django.db.models import Max, OuterRef, Subquery
 from django.utils import timezone
 from openpyxl import Workbook
@@ -125,3 +127,19 @@ def export_job_start(*, user, query: str, total: int) -> str:
     export_job_set(job, user=user.pk, state="running", done=0, total=total, path="")
     export_accounts.delay(job, query)
     return job
+
+
+def exports_prune(*, now=None) -> int:
+    """Deletes export files older than a job's lifetime (their links have expired)."""
+    now = now or timezone.now()
+    try:
+        _, names = default_storage.listdir("exports")
+    except FileNotFoundError:
+        return 0
+    pruned = 0
+    for name in names:
+        path = f"exports/{name}"
+        if name.startswith("accounts-") and default_storage.get_modified_time(path) < now - timedelta(seconds=JOB_TTL):
+            default_storage.delete(path)
+            pruned += 1
+    return pruned

@@ -6,7 +6,7 @@ from django.core.files.storage import default_storage
 from django.http import QueryDict
 
 from apps.accounts import listing
-from apps.accounts.export import accounts_xlsx, export_job_get, export_job_set
+from apps.accounts.export import accounts_xlsx, export_job_get, export_job_set, exports_prune
 
 log = logging.getLogger(__name__)
 
@@ -17,6 +17,7 @@ def export_accounts(job, query):
     twice: the file is written again under the same name."""
     if export_job_get(job) is None:
         return
+    exports_prune()
     try:
         qs = listing.account_queryset(listing.parse_filters(QueryDict(query)))
         with accounts_xlsx(qs, progress=lambda n: export_job_set(job, done=n)) as out:

@@ -47,6 +47,20 @@ def test_large_export_runs_as_task_with_progress_and_download(signed_in, staff_v
     assert len(rows) == 9 and all(r[1] == "Bulk School" for r in rows[1:])
 
 
+def test_old_export_files_are_pruned(settings, tmp_path):
+    from datetime import timedelta
+
+    from django.core.files.base import ContentFile
+    from django.core.files.storage import default_storage
+    from django.utils import timezone
+
+    settings.MEDIA_ROOT = tmp_path
+    default_storage.save("exports/accounts-old.xlsx", ContentFile(b"x"))
+    assert export.exports_prune() == 0
+    assert export.exports_prune(now=timezone.now() + timedelta(seconds=export.JOB_TTL + 60)) == 1
+    assert not default_storage.exists("exports/accounts-old.xlsx")
+
+
 def test_export_job_is_private_to_its_user(signed_in, staff_viewer, staff_admin, settings, monkeypatch, tmp_path):
     settings.MEDIA_ROOT = tmp_path
     monkeypatch.setattr(export, "THRESHOLD", 1)

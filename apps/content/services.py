@@ -4,6 +4,7 @@ from django.core.exceptions import ValidationError
 from django.db import transaction
 
 from apps.content.models import Ability, Unit
+from apps.users.models import User
 
 
 @transaction.atomic
@@ -15,7 +16,7 @@ def ability_choose(*, acting_user, unit: Unit, ability_slug: str) -> Ability:
     ability = Ability.objects.filter(slug=ability_slug).first()
     if ability is None:
         raise ValidationError({"ability": "Please select at least one"})
-    user = type(acting_user).objects.select_for_update().get(pk=acting_user.pk)
+    user = User.objects.select_for_update().get(pk=acting_user.pk)
     choices = dict(user.ability_choices or {})
     choices.setdefault(unit.programme.slug, {})[unit.slug] = ability.slug
     user.ability_choices = choices

@@ -1,0 +1,179 @@
+"""What a teacher sees on the unit, organiser, lesson, part and theme pages, and the
+query counts of those pages, which do not grow with the content."""
+
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
+
+from apps.content.models import Lesson, Part, Step, ThemeItem
+
+LESSON = "/pe/year/3/unit/2/lesson/4"
+GYM_UNIT = "/gym/year/3/unit/1"
+GYM_LESSON = GYM_UNIT + "/lesson/2"
+
+
+def test_unit_page(signed_in, teacher, content):
+    client = signed_in(teacher)
+    html = client.get("/pe/year/3/unit/2").content.decode()
+    assert "<title>Unit 2: Net &amp; Wall | PE</title>" in html
+    assert "Fundamental Movement Skills" in html and "Learning Behaviour" in html
+    assert html.count('class="lesson-row"') == 6
+    assert html.count("lesson-row__preview") == 6
+    assert ">Knowledge Organiser</a>" in html and "data-print" in html and ">Document</a>" in html
+    assert "Gym Skills" in client.get(GYM_UNIT).content.decode()
+    assert "Dance Focus" in client.get("/dance/year/3/unit/1").content.decode()
+
+
+def test_play_unit_has_no_organiser(signed_in, super_staff, content):
+    html = signed_in(super_staff).get("/play/club/unit/1").content.decode()
+    assert "Knowledge Organiser" not in html
+    assert html.count('class="lesson-row"') == 6
+
+
+def test_organiser_sections(signed_in, teacher, content):
+    html = signed_in(teacher).get("/pe/year/3/unit/2/organiser").content.decode()
+    for heading in ("Purpose", "Learning Goals", "Skills and Knowledge", "Key Vocabulary", "Curriculum Links",
+                    "Wider Links"):  # fmt: skip
+        assert f"<h2>{heading}</h2>" in html
+    assert "National Curriculum" in html and "Cwricwlwm i Gymru" in html
+    assert 'href="/pe/year/3/unit/2">Back to unit</a>' in html
+
+
+def test_lesson_planning_view(signed_in, teacher, content):
+    html = signed_in(teacher).get(LESSON).content.decode()
+    # The trailing " - number" of the lesson's title is removed from the page title.
+    assert "<title>Challenge: Net &amp; Wall | PE</title>" in html
+    for heading in ("Learning Goals and Points", "Equipment", "Organisation", "Teaching Tips"):
+        assert f"<h2>{heading}</h2>" in html
+    assert html.count('class="part-plan"') == 4
+    assert f'href="{LESSON}/application/pe-y3-u2-l4-application-alt">Alternative</a>' in html
+    assert 'data-island="MusicPlayer"' in html
+    assert "Organisation &amp; Equipment" in html
+    assert "ability-choice" not in html  # pe has no ability choice
+
+
+def test_pupil_view_is_remembered_for_the_user(signed_in, teacher, content):
+    client = signed_in(teacher)
+    response = client.post("/content/view", {"view": "pupil", "next": LESSON})
+    assert response["Location"] == LESSON
+    html = client.get(LESSON).content.decode()
+    assert 'data-view="pupil"' in html and "Key Vocab" in html and "Lesson preview" in html
+    assert 'data-island="Dice"' in html
+    assert 'data-view="pupil"' in client.get("/dance/year/1/unit/1/lesson/1").content.decode()
+    client.post("/content/view", {"view": "planning", "next": LESSON})
+    assert 'data-view="planning"' in client.get(LESSON).content.decode()
+
+
+def test_play_toggle_is_teacher_and_family(signed_in, super_staff, content):
+    html = signed_in(super_staff).get("/play/club/unit/1/lesson/1").content.decode()
+    assert ">Teacher</button>" in html and ">Family</button>" in html
+    html = signed_in(super_staff).get(LESSON).content.decode()
+    assert ">Planning</button>" in html and ">Teaching</button>" in html
+
+
+def test_ability_choice_is_forced_until_chosen_and_stored_per_unit(signed_in, teacher, content):
+    client = signed_in(teacher)
+    html = client.get(GYM_LESSON).content.decode()
+    assert 'id="ability-choice" aria-labelledby="ability-title" data-forced' in html
+    response = client.post(GYM_UNIT + "/ability", {"ability": "social", "next": GYM_LESSON})
+    assert response["Location"] == GYM_LESSON
+    teacher.refresh_from_db()
+    assert teacher.ability_choices == {"gym": {"gym-y3-u1": "social"}}
+    html = client.get(GYM_LESSON).content.decode()
+    assert "data-forced" not in html
+    assert "ability-dot--pink" in html  # the unit's breadcrumb dot takes the ability's colour
+    assert "data-chosen-ability>Social<" in html
+    # Another unit still asks.
+    assert "data-forced" in client.get("/gym/year/3/unit/2/lesson/1").content.decode()
+
+
+def test_an_unknown_ability_writes_nothing(signed_in, teacher, content):
+    signed_in(teacher).post(GYM_UNIT + "/ability", {"ability": "sporty"})
+    teacher.refresh_from_db()
+    assert teacher.ability_choices == {}
+
+
+def test_part_views_follow_screen_6(signed_in, teacher, content):
+    client = signed_in(teacher)
+    views = {
+        "/pe/year/1/unit/1/lesson/1/funs/pe-y1-u1-l1-funs": "skill",
+        "/gym/year/3/unit/1/lesson/1/card/shape-2": "gym",  # not in the lesson: found by slug
+        LESSON + "/warmup/pe-y3-u2-l4-warmup": "shared",
+        "/dance/year/3/unit/1/lesson/1/skill/dance-y3-u1-l1-skill": "shared",
+    }
+    for url, view in views.items():
+        html = client.get(url).content.decode()
+        assert f'data-part-view="{view}"' in html, url
+    html = client.get(LESSON + "/warmup/pe-y3-u2-l4-warmup").content.decode()
+    assert 'data-island="WarmupSteps"' in html and 'data-island="AdaptiveLevels"' in html
+    client.post("/content/view", {"view": "pupil"})
+    html = client.get("/dance/year/1/unit/1/lesson/1/skill/dance-y1-u1-l1-skill").content.decode()
+    assert 'data-part-view="dance"' in html
+    assert "Trickiest" not in html  # years below 3 show only tricky and trickier
+    assert "Trickiest" in client.get("/dance/year/4/unit/1/lesson/1/skill/dance-y4-u1-l1-skill").content.decode()
+
+
+def test_review_parts_add_the_ability_and_fitness_dice(signed_in, teacher, content):
+    html = signed_in(teacher).get(LESSON + "/review/pe-y3-u2-l4-review").content.decode()
+    assert '"slug": "ability"' in html and '"slug": "fitness"' in html
+
+
+def test_theme_menu_puts_six_discs_left_and_the_rest_right(signed_in, home_user, content):
+    html = signed_in(home_user).get("/home/themes").content.decode()
+    left, right = html.split("theme-menu__side--left")[1].split("theme-menu__side--right")
+    assert left.count('class="disc"') == 6 and right.count('class="disc"') == 6
+    assert "Pirate" in left and "Fairytale" in right
+
+
+def test_home_intro_has_the_two_stage_tiles(signed_in, home_user, content):
+    html = signed_in(home_user).get("/home").content.decode()
+    assert "EYFS / KS 1" in html and "KS2" in html
+    assert 'href="/home/themes"' in html and 'href="/home/funs"' in html
+
+
+def _count(client, url):
+    with CaptureQueriesContext(connection) as ctx:
+        assert client.get(url).status_code == 200
+    return len(ctx)
+
+
+def _grow_lesson(lesson):
+    for n in range(4):
+        part = Part.objects.create(lesson=lesson, slug=f"extra-{lesson.pk}-{n}", type="game", title=f"Extra {n}",
+                                   position=20 + n, dice=["movement"])  # fmt: skip
+        Step.objects.bulk_create(Step(part=part, position=i, text="More") for i in range(5))
+
+
+def test_lesson_page_queries_are_constant(signed_in, teacher, content, django_assert_num_queries):
+    client = signed_in(teacher)
+    client.get(LESSON)  # session and access warm-up
+    before = _count(client, LESSON)
+    _grow_lesson(Lesson.objects.get(unit__slug="pe-y3-u2", number=4))
+    with django_assert_num_queries(before):
+        client.get(LESSON)
+    assert before <= 16
+
+
+def test_unit_page_queries_are_constant(signed_in, teacher, content, django_assert_num_queries):
+    client = signed_in(teacher)
+    client.get("/pe/year/3/unit/2")
+    before = _count(client, "/pe/year/3/unit/2")
+    for lesson in Lesson.objects.filter(unit__slug="pe-y3-u2"):
+        _grow_lesson(lesson)
+    with django_assert_num_queries(before):
+        client.get("/pe/year/3/unit/2")
+    assert before <= 10
+
+
+def test_theme_pages_queries_are_constant(signed_in, home_user, content, django_assert_num_queries):
+    client = signed_in(home_user)
+    client.get("/home/themes/pirate")
+    item_before = _count(client, "/home/themes/pirate")
+    menu_before = _count(client, "/home/themes")
+    item = ThemeItem.objects.get(stage__programme__slug="home", stage__slug="themes", slug="pirate")
+    for n in range(4):
+        Part.objects.create(theme_item=item, slug=f"pirate-more-{n}", type="game", title=f"More {n}")
+    ThemeItem.objects.create(stage=item.stage, slug="castle", title="Castle", position=20)
+    with django_assert_num_queries(item_before):
+        client.get("/home/themes/pirate")
+    with django_assert_num_queries(menu_before):
+        client.get("/home/themes")

@@ -127,3 +127,12 @@ class AccountEvent(models.Model):
 
     class Meta:
         ordering = ["-created", "-id"]
+
+
+class StaffPreference(models.Model):
+    """What a member of staff last used, kept between sign-ins (spec 1 §5: filter
+    values persist; §2: the last user search is remembered)."""
+
+    user = models.OneToOneField(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="staff_preference")
+    account_filters = models.CharField(max_length=2000, blank=True)
+    user_search = models.CharField(max_length=200, blank=True)

@@ -11,6 +11,7 @@ from django.views.decorators.http import require_POST
 
 from apps.accounts import listing
 from apps.accounts.models import Account, AccountEvent
+from apps.accounts.preferences import preference_get, preference_set
 from apps.accounts.selectors import account_access
 from apps.accounts.services import account_freeze
 from apps.core import messages as text
@@ -20,7 +21,6 @@ from apps.core.decorators import dashboard_redirect, require, staff_required
 from apps.licences.selectors import licence_groups
 from apps.users.models import User
 
-SAVED_FILTERS = "accounts_filters"
 TAB_TITLES = {
     "membership": "Membership",
     "users": "Users",
@@ -38,15 +38,16 @@ def _query_without(params, *names):
 
 @staff_required
 def accounts_view(request):
-    """Filters persist per user in the session: a bare /accounts reopens the last
-    filters (as a shareable query string); ?clear=1 forgets them."""
+    """Filters persist per user (between sign-ins too): a bare /accounts reopens the
+    last filters as a shareable query string; ?clear=1 forgets them."""
+    saved = preference_get(request.user, "account_filters")
     if "clear" in request.GET:
-        request.session.pop(SAVED_FILTERS, None)
+        preference_set(user=request.user, name="account_filters", value="")
         return redirect("/accounts")
-    if not request.GET and request.session.get(SAVED_FILTERS):
-        return redirect(f"/accounts?{request.session[SAVED_FILTERS]}")
-    if request.GET and request.session.get(SAVED_FILTERS) != (query := _query_without(request.GET, "page")):
-        request.session[SAVED_FILTERS] = query
+    if not request.GET and saved:
+        return redirect(f"/accounts?{saved}")
+    if request.GET and saved != (query := _query_without(request.GET, "page")):
+        preference_set(user=request.user, name="account_filters", value=query)
     filters = listing.parse_filters(request.GET)
     qs = listing.account_cards(listing.account_queryset(filters))
     page = Paginator(qs, listing.PER_PAGE).get_page(request.GET.get("page"))

@@ -10,7 +10,8 @@ from django.shortcuts import get_object_or_404, redirect, render
 
 from apps.accounts import export, listing
 from apps.accounts.models import Account
-from apps.accounts.views import SAVED_FILTERS, _query_without
+from apps.accounts.preferences import preference_get
+from apps.accounts.views import _query_without
 from apps.core import messages as text
 from apps.core import permissions as can
 from apps.core.decorators import require
@@ -71,7 +72,7 @@ def export_progress_view(request, job):
         "job": job,
         "state": state,
         "percent": percent,
-        "back": f"/accounts?{request.session.get(SAVED_FILTERS, '')}",
+        "back": f"/accounts?{preference_get(request.user, 'account_filters')}",
     }
     return render(request, "accounts/export.html#progress" if request.htmx else "accounts/export.html", context)
 

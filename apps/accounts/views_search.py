@@ -1,20 +1,19 @@
 from django.shortcuts import render
 
+from apps.accounts.preferences import preference_get, preference_set
 from apps.accounts.search import user_search
 from apps.core import permissions as can
 from apps.core.decorators import require
 
-LAST_SEARCH = "user_search_last"
-
 
 @require(can.can_search_users)
 def user_search_view(request):
-    """The last search is remembered (in the session) and shown again on return."""
+    """The last search is remembered (per user) and shown again on return."""
     if "search" in request.GET:
         term = request.GET["search"].strip()
-        request.session[LAST_SEARCH] = term
+        preference_set(user=request.user, name="user_search", value=term)
     else:
-        term = request.session.get(LAST_SEARCH, "")
+        term = preference_get(request.user, "user_search")
     include_parents = can.can_search_parents(request.user)
     context = {
         "title": "User Search",

@@ -103,3 +103,14 @@ def test_list_query_count_does_not_grow(signed_in, staff_viewer, django_assert_n
         LicenceFactory(account=account)
     assert count() == before
     assert Account.objects.count() > 24
+
+
+def test_filters_and_last_search_persist_between_sign_ins(client, staff_viewer):
+    backend = "allauth.account.auth_backends.AuthenticationBackend"
+    client.force_login(staff_viewer, backend=backend)
+    client.get("/accounts?status=f")
+    client.get("/user-search?search=teach")
+    client.logout()
+    client.force_login(staff_viewer, backend=backend)
+    assert client.get("/accounts").url == "/accounts?status=f"
+    assert 'value="teach"' in client.get("/user-search").text

@@ -1,6 +1,7 @@
 // One small entry for every page: HTMX, and the islands found on the page, each
 // loaded only when a page has its mount element.
 import htmx from "htmx.org";
+import { enhancePasswordFields } from "./forms.js";
 import { toast } from "./toast.js";
 
 window.htmx = htmx;
@@ -33,7 +34,10 @@ export function mountIslands(scope = document) {
 }
 
 // htmx.onLoad runs for the first page and again for every swapped-in fragment.
-htmx.onLoad((elt) => mountIslands(elt));
+htmx.onLoad((elt) => {
+  mountIslands(elt);
+  enhancePasswordFields(elt.ownerDocument ?? document);
+});
 document.addEventListener("htmx:beforeCleanupElement", (event) => {
   const root = roots.get(event.target);
   if (root) root.unmount();

@@ -149,7 +149,9 @@ def seed_personas(today=None):
         last_name="Temp",
         date_end_temp=today + timedelta(days=10),
     )
-    _user("invited@oakfield.example.com", account=oakfield, status=User.Status.INVITED)
+    invited = _user("invited@oakfield.example.com", account=oakfield, status=User.Status.INVITED)
+    invited.set_unusable_password()  # invited people choose their password when they register
+    invited.save(update_fields=["password"])
     home, _ = User.objects.update_or_create(
         username="oakfield-home1",
         defaults={

@@ -18,7 +18,8 @@ def fill_password(page, password, confirm=None):
 
 
 def field_errors(page):
-    return page.locator(".field__error")
+    """Errors the server rendered (the live confirmation check has its own element)."""
+    return page.locator(".field__error:not(.field__error--live)")
 
 
 def sign_out(page):
@@ -154,6 +155,22 @@ def test_password_hints_and_confirmation(page, teacher):
     expect(field_errors(page)).to_have_text([text.DOESNT_MATCH])
     teacher.refresh_from_db()
     assert teacher.check_password("Password1!")
+
+
+def test_password_rules_are_ticked_off_and_the_confirmation_checked_while_typing(page, teacher):
+    token = UserToken.objects.create(user=teacher, purpose="reset")
+    page.goto(token.path)
+    page.get_by_label("Password", exact=True).press_sequentially("Pass1")
+    rules = page.locator("[data-password-rules] li")
+    expect(rules.filter(has_text=text.PASSWORD_CAPITAL)).to_have_class(re.compile("is-met"))
+    expect(rules.filter(has_text=text.PASSWORD_NUMBER)).to_have_class(re.compile("is-met"))
+    expect(rules.filter(has_text=text.PASSWORD_SPECIAL)).not_to_have_class(re.compile("is-met"))
+    page.get_by_label("Confirm password").fill("Pass2")
+    page.get_by_label("Confirm password").blur()
+    live = page.locator("[data-confirm-mismatch]")
+    expect(live).to_have_text(text.DOESNT_MATCH)
+    page.get_by_label("Confirm password").fill("Pass1")
+    expect(live).to_be_hidden()
 
 
 def test_logout_and_return_to_where_the_user_was(page, browser_login, teacher):

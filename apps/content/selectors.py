@@ -6,6 +6,7 @@ import re
 
 from django.db.models import Prefetch
 
+from apps.content.cache import cached
 from apps.content.models import (
     Ability,
     Die,
@@ -42,14 +43,17 @@ def _units(production):
     return units if production else units.filter(live=True)
 
 
+@cached
 def programme(slug):
     return Programme.objects.filter(slug=slug).first()
 
 
+@cached
 def intro_entry(slug):
     return IntroEntry.objects.filter(slug=slug).first()
 
 
+@cached
 def year_page(product, number, *, production):
     year = Year.objects.select_related("programme").filter(programme__slug=product, number=number).first()
     if year is None:
@@ -58,6 +62,7 @@ def year_page(product, number, *, production):
     return year, units
 
 
+@cached
 def unit_page(product, code, *, year=None, stage=None, production):
     number, letter = int(code[0]), code[1:]
     units = _units(production).filter(programme__slug=product, number=number, letter=letter)
@@ -72,6 +77,7 @@ def unit_page(product, code, *, year=None, stage=None, production):
     return unit, splits
 
 
+@cached
 def organiser_unit(product, year, code, *, production):
     unit, _ = unit_page(product, code, year=year, production=production)
     if unit is None or not hasattr(unit, "organiser"):
@@ -88,26 +94,32 @@ def part_in(parts, type_, slug):
     return next((p for p in parts if p.type == type_ and p.slug == slug), None)
 
 
+@cached
 def gym_card(slug):
     """Gym card parts not in the lesson are found by slug (spec 2 screen 6)."""
     return GymCard.objects.filter(slug=slug).first()
 
 
+@cached
 def dice_by_slugs(slugs):
+    slugs = list(slugs)
     if not slugs:
         return []
     found = {d.slug: d for d in Die.objects.filter(slug__in=set(slugs)).prefetch_related("sides")}
     return [found[s] for s in dict.fromkeys(slugs) if s in found]
 
 
+@cached
 def dice_for_site(site):
     return [d for d in Die.objects.prefetch_related("sides") if site in d.sites]
 
 
+@cached
 def abilities():
     return list(Ability.objects.all())
 
 
+@cached
 def stage_page(product, slug):
     stage = Stage.objects.select_related("programme").filter(programme__slug=product, slug=slug).first()
     if stage is None:
@@ -115,10 +127,12 @@ def stage_page(product, slug):
     return stage, list(stage.items.all())
 
 
+@cached
 def stages_of(product):
     return list(Stage.objects.filter(programme__slug=product))
 
 
+@cached
 def theme_item(product, stage, slug):
     parts = Prefetch("parts", queryset=Part.objects.prefetch_related(*PART_CHILDREN))
     return (
@@ -129,18 +143,22 @@ def theme_item(product, stage, slug):
     )
 
 
+@cached
 def play_units(production):
     return list(_units(production).filter(programme__slug="play").order_by("number"))
 
 
+@cached
 def menu_items():
     return list(MenuItem.objects.select_related("programme", "ability"))
 
 
+@cached
 def programmes():
     return list(Programme.objects.all())
 
 
+@cached
 def menu_tree(production):
     """Everything the product menu lists, in four queries."""
     years = list(Year.objects.select_related("programme"))
@@ -157,9 +175,40 @@ def unit_for(product, code, *, year=None, stage=None, production):
     return units.first()
 
 
+@cached
 def gym_cards(focus):
     return list(GymCard.objects.filter(focus=focus))
 
 
 def tracks(playlist):
     return list(playlist.tracks.all()) if playlist else []
+
+
+def _review_dice(part):
+    """Review parts automatically add the ability die and a 'fitness' die (spec 2 §3)."""
+    return list(part.dice) + (["ability", "fitness"] if part.type == "review" else [])
+
+
+@cached
+def lesson_bundle(product, code, number, *, year=None, stage=None, production=False):
+    """Everything a lesson or part page shows, in one cache entry: the unit (with its
+    playlist's tracks), the lesson with all parts and their children, the dice the
+    parts and the lesson use, the abilities (gym, dance) and the gym cards."""
+    number_, letter = int(code[0]), code[1:]
+    units = _units(production).filter(programme__slug=product, number=number_, letter=letter)
+    units = units.filter(year__number=year) if stage is None else units.filter(stage__slug=stage)
+    unit = units.prefetch_related("playlist__tracks").first()
+    lesson = lesson_page(unit, number) if unit else None
+    if lesson is None:
+        return None
+    parts = list(lesson.parts.all())
+    slugs = [s for p in parts for s in _review_dice(p)] + ["fitness", "ability"]
+    dice = {d.slug: d for d in Die.objects.filter(slug__in=set(slugs)).prefetch_related("sides")}
+    card = next((p.card for p in parts if p.card_id), None)
+    return {
+        "unit": unit,
+        "lesson": lesson,
+        "dice": dice,
+        "abilities": list(Ability.objects.all()) if unit.ability_select else [],
+        "gym_cards": list(GymCard.objects.filter(focus=card.focus)) if card else [],
+    }

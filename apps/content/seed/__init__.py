@@ -4,6 +4,7 @@ rows are created once by slug, and the curriculum is generated only when there i
 
 from django.db import transaction
 
+from apps.content.cache import bump
 from apps.content.models import (
     Ability,
     Adventure,
@@ -37,5 +38,8 @@ def seed_content(*, reset: bool = False) -> dict:
     reference.seed_gym_cards()
     reference.seed_menu_items(programmes)
     if Unit.objects.exists() or ThemeItem.objects.exists():
+        bump()
         return {}
-    return seed_curriculum(programmes, playlists, list(GymCard.objects.all()))
+    counts = seed_curriculum(programmes, playlists, list(GymCard.objects.all()))
+    bump()  # bulk inserts send no signals: cached page loads must see the new content
+    return counts

@@ -129,11 +129,12 @@ def year_view(request, product, year):
     )
 
 
-def _unit_context(request, product, unit):
+def _unit_context(request, product, unit, abilities=None):
     ability = None
     if unit.ability_select:
         slug = chosen_ability(request.user, unit)
-        ability = next((a for a in selectors.abilities() if a.slug == slug), None) if slug else None
+        if slug:
+            ability = next((a for a in abilities or selectors.abilities() if a.slug == slug), None)
     trail = [programme_crumb(product, unit.programme.title)]
     if unit.year_id:
         trail.append(year_crumb(product, unit.year.number))

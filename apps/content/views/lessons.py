@@ -17,22 +17,23 @@ TRICKY_BY_YEAR = ["tricky", "tricky", "tricky", "trickier", "trickier", "trickie
 
 
 def _load(request, product, unit, lesson, year=None, stage=None):
-    """(unit, lesson, breadcrumbs, ability) or a response when gated or missing."""
+    """(bundle, breadcrumbs, ability) or a response when gated or missing."""
     year = int(year) if year is not None else None
     if response := gate(request, product, year):
         return response
-    found = selectors.unit_for(product, unit, year=year, stage=stage, production=production(request))
-    found_lesson = selectors.lesson_page(found, int(lesson)) if found else None
-    if found_lesson is None:
+    bundle = selectors.lesson_bundle(product, unit, int(lesson), year=year, stage=stage, production=production(request))
+    if bundle is None:
         return not_found(request)
-    ability, trail = _unit_context(request, product, found)
+    found, found_lesson = bundle["unit"], bundle["lesson"]
     found_lesson.unit = found
+    ability, trail = _unit_context(request, product, found, bundle["abilities"])
     trail.append(crumb(f"Lesson {found_lesson.number}", found_lesson.path))
-    return found, found_lesson, trail, ability
+    return bundle, trail, ability
 
 
-def _attach_dice(parts):
-    dice = {d.slug: d for d in selectors.dice_by_slugs([s for p in parts for s in props.review_dice(p)])}
+def _attach_dice(parts, dice=None):
+    if dice is None:
+        dice = {d.slug: d for d in selectors.dice_by_slugs(tuple(s for p in parts for s in props.review_dice(p)))}
     for part in parts:
         part.dice_props = props.dice_props([dice[s] for s in props.review_dice(part) if s in dice])
 
@@ -41,9 +42,10 @@ def lesson_view(request, product, unit, lesson, year=None, stage=None):
     loaded = _load(request, product, unit, lesson, year, stage)
     if not isinstance(loaded, tuple):
         return loaded
-    unit, lesson, trail, ability = loaded
+    bundle, trail, ability = loaded
+    unit, lesson = bundle["unit"], bundle["lesson"]
     parts = list(lesson.parts.all())
-    _attach_dice(parts)
+    _attach_dice(parts, bundle["dice"])
     originals = [p for p in parts if not p.alternative]
     alternatives = {p.type: p for p in parts if p.alternative}
     for part in originals:
@@ -51,11 +53,7 @@ def lesson_view(request, product, unit, lesson, year=None, stage=None):
         part.url = f"{lesson.path}/{part.type}/{part.slug}"
         if part.alternative_part:
             part.alternative_part.url = f"{lesson.path}/{part.type}/{part.alternative_part.slug}"
-    abilities = selectors.abilities() if unit.ability_select else []
-    gym_cards = []
-    if product == "gym":
-        card = next((p.card for p in originals if p.card_id), None)
-        gym_cards = selectors.gym_cards(card.focus) if card else []
+    abilities = bundle["abilities"]
     return page(
         request,
         "content/lesson.html",
@@ -68,9 +66,11 @@ def lesson_view(request, product, unit, lesson, year=None, stage=None):
         ability=ability,
         abilities=abilities,
         ability_required=unit.ability_select and ability is None,
-        gym_cards=gym_cards,
+        gym_cards=bundle["gym_cards"],
         music=props.track_props(unit.playlist, request.user) if unit.playlist_id else None,
-        lesson_dice=props.dice_props(selectors.dice_by_slugs(["fitness", "ability"]), mode="lesson"),
+        lesson_dice=props.dice_props(
+            [bundle["dice"][s] for s in ("fitness", "ability") if s in bundle["dice"]], mode="lesson"
+        ),
     )
 
 
@@ -91,7 +91,8 @@ def part_view(request, product, unit, lesson, type, part, year=None, stage=None)
     loaded = _load(request, product, unit, lesson, year, stage)
     if not isinstance(loaded, tuple):
         return loaded
-    unit, lesson, trail, ability = loaded
+    bundle, trail, ability = loaded
+    unit, lesson = bundle["unit"], bundle["lesson"]
     parts = list(lesson.parts.all())
     found = selectors.part_in(parts, type, part)
     card = None
@@ -103,7 +104,8 @@ def part_view(request, product, unit, lesson, type, part, year=None, stage=None)
         return not_found(request)
     else:
         card = found.card
-    context = _part_context(request, product, found, card, year=unit.year.number if unit.year_id else 0)
+    year = unit.year.number if unit.year_id else 0
+    context = _part_context(request, product, found, card, year=year, dice=bundle["dice"])
     title = found.heading if found else card.title
     trail.append(crumb(title))
     return page(
@@ -121,7 +123,7 @@ def part_view(request, product, unit, lesson, type, part, year=None, stage=None)
     )
 
 
-def _part_context(request, product, part, card, *, year):
+def _part_context(request, product, part, card, *, year, dice=None):
     pupil = pupil_view(request)
     view = "gym" if part is None else _part_template(product, part, pupil)
     context = {"part": part, "card": card, "view": view, "tricky_level": TRICKY_BY_YEAR[year]}
@@ -130,7 +132,7 @@ def _part_context(request, product, part, card, *, year):
         context["card_video"] = props.video_props(card.video, [{"text": card.title, "time": 0}])
     if part is None:
         return context
-    _attach_dice([part])
+    _attach_dice([part], dice)
     context["levels"] = context.get("levels") or props.levels_props(part)
     context["slider"] = props.slider_props(part)
     if part.type == "warmup":

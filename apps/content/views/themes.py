@@ -7,7 +7,7 @@ from apps.accounts.selectors import user_access
 from apps.content import props, selectors
 from apps.content.models import YEAR_LABELS
 from apps.content.views.common import crumb, gate, not_found, page, production, programme_crumb
-from apps.content.views.lessons import _attach_dice, _part_context
+from apps.content.views.lessons import _part_context
 
 THEME_MENU_LEFT = 6  # the first 6 discs on the left, the rest on the right (spec 2 §9)
 
@@ -99,7 +99,6 @@ def theme_part_view(request, product, stage, item, type, part):
         return not_found(request)
     context = _part_context(request, product, match, None, year=found.stage.years[0] if found.stage.years else 0)
     context["view"] = "skill" if stage == "funs" else "shared"
-    _attach_dice([match])
     return page(
         request,
         "content/part.html",

@@ -10,6 +10,7 @@ from apps.accounts import export, listing
 from apps.accounts.models import Account
 from apps.accounts.serializers import account_detail, account_summary
 from apps.accounts.services import account_freeze
+from apps.api.auth import require_custom_header_for_session
 from apps.api.paging import paginate
 from apps.core import permissions as can
 
@@ -67,6 +68,7 @@ def account_get(request, account_id: int):
 def account_freeze_toggle(request, account_id: int):
     """GET as the spec's client calls it; toggles and answers the updated account."""
     check(can.can_freeze_account, request)
+    require_custom_header_for_session(request)
     account_freeze(account=_account(account_id), acting_user=request.user)
     return account_detail(_account(account_id))
 

@@ -20,3 +20,16 @@ class SessionUserAuth(SessionAuth):
 
 
 AUTH = [BearerAuth(), SessionUserAuth()]
+
+
+def require_custom_header_for_session(request):
+    """For the few calls the spec makes with GET but which change data (the freeze
+    toggle): a browser on another site cannot add a custom header without CORS, which we
+    never allow, so a session-authenticated GET must carry X-CSRFToken. Bearer clients
+    are not exposed to CSRF."""
+    from django.core.exceptions import PermissionDenied
+
+    if request.headers.get("Authorization", "").startswith("Bearer "):
+        return
+    if not request.headers.get("X-CSRFToken"):
+        raise PermissionDenied("This call needs the X-CSRFToken header.")

@@ -7,7 +7,7 @@ from apps.accounts.models import Account
 from apps.accounts.selectors import user_access
 from apps.core import permissions as can
 from apps.core.chrome import PRODUCT_NAMES
-from apps.core.decorators import require, staff_required
+from apps.core.decorators import require
 from apps.dashboard.selectors import dashboard_extras, dashboard_tiles
 
 
@@ -82,8 +82,3 @@ def my_account_view(request, section="users"):
     if section == "home" and not can.can_see_home_learning(request.user):
         return redirect("/account/users")
     return _area(request, titles.get(section, "Account"), None, request.user.account.name)
-
-
-@staff_required
-def staff_area_view(request, title, account_id=None):
-    return _area(request, title, None, "Internal staff area.")

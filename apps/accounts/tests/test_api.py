@@ -63,9 +63,19 @@ def test_account_detail_filters_and_zoho(signed_in, staff_viewer):
 def test_freeze_toggles(signed_in, staff_admin):
     client = signed_in(staff_admin)
     oak = Account.objects.get(name="Oakfield Primary")
-    assert client.get(f"/api/accounts/{oak.pk}/freeze").json()["frozen"] is True
-    assert client.get(f"/api/accounts/{oak.pk}/freeze").json()["frozen"] is False
+    url = f"/api/accounts/{oak.pk}/freeze"
+    assert client.get(url, headers={"X-CSRFToken": "x"}).json()["frozen"] is True
+    assert client.get(url, headers={"X-CSRFToken": "x"}).json()["frozen"] is False
     assert AccountEvent.objects.filter(account=oak).count() == 2
+
+
+def test_freeze_by_a_plain_link_from_another_site_is_refused(signed_in, staff_admin):
+    # A GET that changes data: a cross-site link carries the cookie but cannot add a header.
+    client = signed_in(staff_admin)
+    oak = Account.objects.get(name="Oakfield Primary")
+    assert client.get(f"/api/accounts/{oak.pk}/freeze").status_code == 403
+    oak.refresh_from_db()
+    assert oak.frozen is False
 
 
 def test_export_is_xlsx_with_filename(signed_in, staff_viewer):

@@ -73,3 +73,23 @@ for (const dialog of document.querySelectorAll("dialog[data-modal][open]")) {
   dialog.close();
   dialog.showModal();
 }
+// Generic dialog buttons: data-open-dialog="id" opens it as a modal, data-close-dialog
+// closes the dialog it is in; data-video-src switches the video a dialog plays.
+document.addEventListener("click", (event) => {
+  const opener = event.target.closest("[data-open-dialog]");
+  if (opener) document.getElementById(opener.dataset.openDialog)?.showModal();
+  const closer = event.target.closest("[data-close-dialog]");
+  if (closer) {
+    const dialog = closer.closest("dialog");
+    dialog?.querySelector("video")?.pause();
+    dialog?.close();
+  }
+  const switcher = event.target.closest("[data-video-src]");
+  if (switcher) {
+    const video = document.getElementById(switcher.dataset.videoTarget);
+    if (video) video.src = switcher.dataset.videoSrc;
+    for (const button of switcher.parentElement.querySelectorAll("[data-video-src]")) {
+      button.setAttribute("aria-pressed", String(button === switcher));
+    }
+  }
+});

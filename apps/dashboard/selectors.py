@@ -45,3 +45,16 @@ def dashboard_extras(user):
         "show_refer": access.has_full_pe,
         "trial_end": trial_end if not access.has_full_pe else None,
     }
+
+
+def guide_videos(user):
+    """The dashboard Guide's videos, by the spec's keys: welcome, the product, bursts and
+    learning. Demo content ships one short clip; production points each key at its own."""
+    from django.templatetags.static import static
+
+    src = static("content/media/guide.webm")
+    videos = [{"key": "welcome", "title": "Welcome", "src": src}, {"key": "pe", "title": "PE", "src": src}]
+    if user_access(user).has_bursts:
+        videos.append({"key": "bursts", "title": "BURSTS", "src": src})
+    videos.append({"key": "learning", "title": "Learning Hub", "src": src})
+    return videos

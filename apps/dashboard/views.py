@@ -8,7 +8,7 @@ from apps.accounts.selectors import user_access
 from apps.core import permissions as can
 from apps.core.chrome import PRODUCT_NAMES
 from apps.core.decorators import require
-from apps.dashboard.selectors import dashboard_extras, dashboard_tiles
+from apps.dashboard.selectors import dashboard_extras, dashboard_tiles, guide_videos
 
 
 def dashboard_view(request):
@@ -19,7 +19,12 @@ def dashboard_view(request):
         account = Account.objects.filter(zoho_id=zid).only("pk").first()
         if account:
             return redirect(f"/accounts/{account.pk}")
-    context = {"title": "Dashboard", "tiles": dashboard_tiles(request.user), **dashboard_extras(request.user)}
+    context = {
+        "title": "Dashboard",
+        "tiles": dashboard_tiles(request.user),
+        "guides": guide_videos(request.user),
+        **dashboard_extras(request.user),
+    }
     return render(request, "dashboard/dashboard.html", context)
 
 

@@ -1,9 +1,11 @@
 """Demo data for `manage.py seed_demo`: the personas later checks sign in with, and
 enough accounts to see every filter, page and empty state. Idempotent."""
 
+import functools
 import random
 from datetime import timedelta
 
+from django.contrib.auth.hashers import make_password
 from django.db import transaction
 from django.utils import timezone
 
@@ -28,10 +30,16 @@ PLACES = ["field", "brook", "wood", "hill", "dale", "gate", "bridge", "moor", "w
 KINDS = ["Primary", "Academy", "C of E Primary", "Infant School", "Junior School"]
 
 
+@functools.cache
+def _password_hash():
+    # One hash for every persona: hashing is what made seeding slow, and demo users
+    # sharing a salt does not matter.
+    return make_password(PASSWORD)
+
+
 def _user(email, *, account=None, kind=User.Kind.ACCOUNT, **fields):
+    fields["password"] = _password_hash()
     user, _ = User.objects.update_or_create(email=email, defaults={"account": account, "kind": kind, **fields})
-    user.set_password(PASSWORD)
-    user.save(update_fields=["password"])
     return user
 
 
@@ -162,7 +170,7 @@ def seed_personas(today=None):
             "home_password": PASSWORD,
         },
     )
-    home.set_password(PASSWORD)
+    home.password = _password_hash()
     home.save(update_fields=["password"])
 
     birchwood = _account(

@@ -9,6 +9,7 @@ from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.http import require_POST
 
 from apps.content import props, selectors
+from apps.content.cache import version as content_version
 from apps.content.services import ability_choose
 from apps.content.views.common import VIEW_SESSION_KEY, crumb, gate, not_found, page, production, pupil_view
 from apps.content.views.curriculum import _unit_context
@@ -68,6 +69,7 @@ def lesson_view(request, product, unit, lesson, year=None, stage=None):
         ability_required=unit.ability_select and ability is None,
         gym_cards=bundle["gym_cards"],
         music=props.track_props(unit.playlist, request.user) if unit.playlist_id else None,
+        content_version=content_version(),
         lesson_dice=props.dice_props(
             [bundle["dice"][s] for s in ("fitness", "ability") if s in bundle["dice"]], mode="lesson"
         ),

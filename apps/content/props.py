@@ -112,3 +112,31 @@ def review_dice(part):
     if part.type == "review":
         slugs += ["ability", "fitness"]
     return slugs
+
+
+def gym_levels_props(card):
+    """AdaptiveLevels in gym mode: the card's three levels, starting at Tricky."""
+    return {
+        "mode": "gym",
+        "levels": [
+            {"label": label, "heroImage": card.hero_image, "video": card.video, "skillWhat": text,
+             "skillHow": card.skill_how}
+            for label, text in (("Tricky", card.tricky), ("Trickier", card.trickier), ("Trickiest", card.trickiest))
+        ],
+    }  # fmt: skip
+
+
+def dance_props(part, year, skills):
+    """AdaptiveLevels in dance mode: Intro, Exploration and one page per skill."""
+    return {
+        "mode": "dance",
+        "year": year,
+        "intro": {"text": part.pupil_text, "heroImage": part.hero_image, "video": part.video},
+        "exploration": {"text": part.planning, "heroImage": part.hero_image},
+        "skills": [
+            {"title": s["title"],
+             "levels": [{"heroImage": lv.hero_image, "videos": [lv.video] if lv.video else [],
+                         "text": f"{lv.skill_what}. {lv.skill_how}"} for lv in s["levels"]]}
+            for s in skills
+        ],
+    }  # fmt: skip

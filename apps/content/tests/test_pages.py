@@ -113,6 +113,14 @@ def test_part_views_follow_screen_6(signed_in, teacher, content):
     assert "Trickiest" in client.get("/dance/year/4/unit/1/lesson/1/skill/dance-y4-u1-l1-skill").content.decode()
 
 
+def test_bookmarkable_pages_give_the_panel_their_subtitle(signed_in, teacher, content):
+    html = signed_in(teacher).get(LESSON).content.decode()
+    assert '"bookmarkable": true' in html
+    assert '"subtitle": "Core PE - Year 3 - Unit 2"' in html
+    html = signed_in(teacher).get(LESSON + "/warmup/pe-y3-u2-l4-warmup").content.decode()
+    assert '"bookmarkable": false' in html
+
+
 def test_review_parts_add_the_ability_and_fitness_dice(signed_in, teacher, content):
     html = signed_in(teacher).get(LESSON + "/review/pe-y3-u2-l4-review").content.decode()
     assert '"slug": "ability"' in html and '"slug": "fitness"' in html
@@ -152,8 +160,9 @@ def test_lesson_page_queries_are_constant(signed_in, teacher, content):
     before = _count(client, LESSON)
     _grow_lesson(Lesson.objects.get(unit__slug="pe-y3-u2", number=4))
     assert _count(client, LESSON) == before <= 16
-    # Warm, the loaded lesson comes from the cache: only the session, user and access remain.
-    assert _count(client, LESSON, cold=False) == 4
+    # Warm, the loaded lesson comes from the cache: only the session, user, access and the
+    # header's bookmark of this page remain.
+    assert _count(client, LESSON, cold=False) == 5
 
 
 def test_an_edit_in_the_admin_shows_on_the_next_load(signed_in, teacher, content):

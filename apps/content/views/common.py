@@ -62,13 +62,18 @@ def unit_crumb(unit, ability=None):
     return crumb(f"Unit {unit.code}", unit.path, dot)
 
 
-def page(request, template, *, product, title, breadcrumbs=(), **context):
+def page(request, template, *, product, title, breadcrumbs=(), bookmarkable=False, **context):
+    """Render a content page. Bookmarkable pages (programme pages with no part slug) give
+    the header's bookmarks panel their subtitle: the breadcrumb titles before this one."""
     labels = view_labels(product)
+    breadcrumbs = list(breadcrumbs)
     context.update(
+        bookmarkable=bookmarkable,
+        bookmark_subtitle=" - ".join(c["title"] for c in breadcrumbs[:-1]),
         product=product,
         product_name=PRODUCT_NAMES.get(product, product.title()),
         title=clean_title(title),
-        breadcrumbs=list(breadcrumbs),
+        breadcrumbs=breadcrumbs,
         pupil_view=pupil_view(request),
         view_labels=labels,
     )

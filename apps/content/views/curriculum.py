@@ -121,6 +121,7 @@ def year_view(request, product, year):
     return page(
         request,
         "content/year.html",
+        bookmarkable=True,
         product=product,
         title=f"{found.programme.title} {found.label}",
         breadcrumbs=[programme_crumb(product, found.programme.title), year_crumb(product, year)],
@@ -158,6 +159,7 @@ def unit_view(request, product, unit, year=None, stage=None):
     return page(
         request,
         "content/unit.html",
+        bookmarkable=True,
         product=product,
         title=found.display_title,
         breadcrumbs=trail,
@@ -181,6 +183,7 @@ def organiser_view(request, product, year, unit):
     return page(
         request,
         "content/organiser.html",
+        bookmarkable=True,
         product=product,
         title=f"Knowledge Organiser: {found.display_title}",
         breadcrumbs=[*trail, crumb("Knowledge Organiser")],

@@ -58,6 +58,7 @@ def lesson_view(request, product, unit, lesson, year=None, stage=None):
     return page(
         request,
         "content/lesson.html",
+        bookmarkable=True,
         product=product,
         title=f"{lesson.title} - {lesson.number}",
         breadcrumbs=trail,
@@ -130,7 +131,7 @@ def _part_context(request, product, part, card, *, year, dice=None):
     view = "gym" if part is None else _part_template(product, part, pupil)
     context = {"part": part, "card": card, "view": view, "tricky_level": TRICKY_BY_YEAR[year]}
     if card is not None:
-        context["levels"] = props.levels_props(card)
+        context["levels"] = props.gym_levels_props(card)
         context["card_video"] = props.video_props(card.video, [{"text": card.title, "time": 0}])
     if part is None:
         return context
@@ -138,7 +139,7 @@ def _part_context(request, product, part, card, *, year, dice=None):
     context["levels"] = context.get("levels") or props.levels_props(part)
     context["slider"] = props.slider_props(part)
     if part.type == "warmup":
-        context["warmup"] = props.warmup_props(part)
+        context["warmup"] = {**props.warmup_props(part), "dice": part.dice_props["dice"]}
     if part.video:
         lines = props.lyric_lines(part) or part.text_lines
         context["video"] = props.video_props(part.video, lines)
@@ -148,6 +149,7 @@ def _part_context(request, product, part, card, *, year, dice=None):
         context["dance_skills"] = [
             {"title": s.title, "levels": [lv for lv in s.levels.all() if lv.level in levels]} for s in part.skills.all()
         ]
+        context["dance"] = props.dance_props(part, year, context["dance_skills"])
     return context
 
 

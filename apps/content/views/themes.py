@@ -31,6 +31,7 @@ def stage_view(request, product, stage):
     return page(
         request,
         "content/theme_menu.html",
+        bookmarkable=True,
         product=product,
         title=found.title,
         breadcrumbs=_stage_trail(found),
@@ -62,6 +63,7 @@ def theme_view(request, product, stage, item):
     return page(
         request,
         "content/theme.html",
+        bookmarkable=True,
         product=product,
         title=found.title,
         breadcrumbs=[*_stage_trail(found.stage), crumb(found.title, found.path)],
@@ -119,6 +121,7 @@ def club_view(request):
     return page(
         request,
         "content/club.html",
+        bookmarkable=True,
         product="play",
         title="Club",
         breadcrumbs=[programme_crumb("play", units[0].programme.title), crumb("Club", "/play/club")],

@@ -6,7 +6,7 @@ from django.http import FileResponse, HttpResponse
 from django.shortcuts import get_object_or_404
 from ninja import Router
 
-from apps.accounts import export, listing
+from apps.accounts import export, listing, selectors
 from apps.accounts.models import Account
 from apps.accounts.serializers import account_detail, account_summary
 from apps.accounts.services import account_freeze
@@ -15,16 +15,11 @@ from apps.api.paging import paginate
 from apps.core import permissions as can
 
 router = Router(tags=["accounts"])
-JOINS = ("region", "county", "authority", "manager", "parent_school")
 
 
 def check(rule, request, *args):
     if not rule(request.user, *args):
         raise PermissionDenied
-
-
-def _account(account_id):
-    return get_object_or_404(Account.objects.select_related(*JOINS), pk=account_id)
 
 
 @router.get("")
@@ -33,7 +28,7 @@ def accounts_list(request, response: HttpResponse, page: int = 1):
     accountType[], licences[], frame[], wondePeStatus[], wondeBurstsStatus[], regionId,
     managerId, countyId, authorityId."""
     check(can.can_view_accounts, request)
-    qs = listing.account_queryset(listing.parse_filters(request.GET)).select_related(*JOINS)
+    qs = listing.account_queryset(listing.parse_filters(request.GET)).select_related(*selectors.ACCOUNT_JOINS)
     return [account_summary(a) for a in paginate(request, response, qs, page=page)]
 
 
@@ -61,7 +56,7 @@ def account_by_zoho(request, zid: str):
 @router.get("/{int:account_id}")
 def account_get(request, account_id: int):
     check(can.can_view_accounts, request)
-    return account_detail(_account(account_id))
+    return account_detail(selectors.account_get(account_id))
 
 
 @router.get("/{int:account_id}/freeze")
@@ -69,12 +64,12 @@ def account_freeze_toggle(request, account_id: int):
     """GET as the spec's client calls it; toggles and answers the updated account."""
     check(can.can_freeze_account, request)
     require_custom_header_for_session(request)
-    account_freeze(account=_account(account_id), acting_user=request.user)
-    return account_detail(_account(account_id))
+    account_freeze(account=selectors.account_get(account_id), acting_user=request.user)
+    return account_detail(selectors.account_get(account_id))
 
 
 @router.get("/{int:account_id}/export")
 def account_export(request, account_id: int):
     check(can.can_export_accounts, request)
-    out = export.account_xlsx(_account(account_id))
+    out = export.account_xlsx(selectors.account_get(account_id))
     return FileResponse(out, as_attachment=True, filename=export.FILENAME, content_type=export.CONTENT_TYPE)

@@ -3,6 +3,7 @@
 
 from dataclasses import dataclass, field, fields
 from datetime import date
+from urllib.parse import urlencode
 
 from django.db.models import Exists, OuterRef, Prefetch, Q
 from django.utils import timezone
@@ -56,6 +57,12 @@ def _id(value):
         return int(value)
     except (TypeError, ValueError):
         return None
+
+
+def filter_query(params) -> str:
+    """The query string of the filters and sort, without the page: what the list
+    remembers, what its paging links and export carry, and what a background export runs."""
+    return urlencode([(k, v) for k in params for v in params.getlist(k) if k != "page"])
 
 
 def place_lookup(kind, value):
@@ -161,7 +168,10 @@ def _place_queryset(kind):
 def _place_search(kind, text):
     qs = _place_queryset(kind)
     if kind == "manager":
-        return qs.filter(Q(first_name__icontains=text) | Q(last_name__icontains=text) | Q(email__icontains=text))
+        # Every word in a name or the email, so the full name "Stella Staff" matches too.
+        for word in text.split():
+            qs = qs.filter(Q(first_name__icontains=word) | Q(last_name__icontains=word) | Q(email__icontains=word))
+        return qs
     return qs.filter(**{f"{_place_field(kind)}__icontains": text})
 
 
@@ -171,19 +181,27 @@ def place_label(kind, obj):
     return str(obj)
 
 
+def place_value(kind, obj):
+    """What the filter input holds and sends back: a manager's email, as two managers
+    may share a name; otherwise the name."""
+    return obj.email if kind == "manager" else str(obj)
+
+
 def place_suggestions(kind, text, *, limit=SUGGEST_LIMIT):
     """Autocomplete (spec 1 §5): case-insensitive substring match, at most 10."""
     if kind not in PLACES:
         return []
     qs = _place_search(kind, (text or "").strip())
-    return [{"id": obj.pk, "label": place_label(kind, obj)} for obj in qs[:limit]]
+    return [{"id": obj.pk, "label": place_label(kind, obj), "value": place_value(kind, obj)} for obj in qs[:limit]]
 
 
-def place_name(kind, pk):
-    if pk is None:
+def place_input_value(kind, pk):
+    """The input's text for a filter given by id (the API's managerId style), in the form
+    the page sends back, so changing another filter keeps this one."""
+    if pk is None or pk < 0:
         return ""
     obj = _place_queryset(kind).filter(pk=pk).first()
-    return place_label(kind, obj) if obj else ""
+    return place_value(kind, obj) if obj else ""
 
 
 def filter_options():

@@ -4,8 +4,10 @@ licences into per-product access, and every page, the API and the templates use 
 from dataclasses import dataclass, field
 from datetime import date
 
+from django.shortcuts import get_object_or_404
 from django.utils import timezone
 
+from apps.accounts.models import Account, AccountEvent
 from apps.licences.models import PRODUCTS, Licence, LicenceType
 
 ALL_YEARS = [0, 1, 2, 3, 4, 5, 6]
@@ -131,3 +133,16 @@ def user_access(user, today=None) -> Access:
     if today is None:
         user._access_cache = result
     return result
+
+
+ACCOUNT_JOINS = ("region", "county", "authority", "manager", "parent_school")
+
+
+def account_get(account_id) -> Account:
+    """One account with what its intro and the API's answer show, joined (404 if none)."""
+    return get_object_or_404(Account.objects.select_related(*ACCOUNT_JOINS), pk=account_id)
+
+
+def account_events(account, *, limit=20) -> list[AccountEvent]:
+    """The latest changes on an account with who made them (the Membership tab's history)."""
+    return list(AccountEvent.objects.filter(account=account).select_related("actor")[:limit])

@@ -1,18 +1,16 @@
 """Staff pages: the accounts list and one account's detail with its tabs
 (spec 1 §2). Thin: parse, check the rule, call a selector or service, render."""
 
-from urllib.parse import urlencode
-
 from django.contrib import messages
 from django.core.paginator import Paginator
 from django.http import Http404
-from django.shortcuts import get_object_or_404, redirect, render
+from django.shortcuts import redirect, render
 from django.views.decorators.http import require_POST
 
 from apps.accounts import listing
-from apps.accounts.models import Account, AccountEvent
+from apps.accounts.models import Account
 from apps.accounts.preferences import preference_get, preference_set
-from apps.accounts.selectors import account_access
+from apps.accounts.selectors import account_access, account_events, account_get
 from apps.accounts.services import account_freeze
 from apps.core import messages as text
 from apps.core import permissions as can
@@ -20,6 +18,7 @@ from apps.core.chrome import PRODUCT_NAMES
 from apps.core.decorators import dashboard_redirect, require, staff_required
 from apps.licences.selectors import licence_groups
 from apps.users.models import User
+from apps.users.selectors import user_lists
 
 TAB_TITLES = {
     "membership": "Membership",
@@ -29,11 +28,6 @@ TAB_TITLES = {
     "bursts/groups": "BURSTS Groups",
     "bursts/year": "BURSTS Year",
 }
-
-
-def _query_without(params, *names):
-    kept = [(k, v) for k in params for v in params.getlist(k) if k not in names]
-    return urlencode(kept)
 
 
 @staff_required
@@ -46,7 +40,8 @@ def accounts_view(request):
         return redirect("/accounts")
     if not request.GET and saved:
         return redirect(f"/accounts?{saved}")
-    if request.GET and saved != (query := _query_without(request.GET, "page")):
+    query = listing.filter_query(request.GET)
+    if request.GET and saved != query:
         preference_set(user=request.user, name="account_filters", value=query)
     filters = listing.parse_filters(request.GET)
     qs = listing.account_cards(listing.account_queryset(filters))
@@ -55,7 +50,7 @@ def accounts_view(request):
         "title": "Accounts",
         "filters": filters,
         "page": page,
-        "query": _query_without(request.GET, "page"),
+        "query": query,
         "status_choices": listing.STATUS_CHOICES,
         "type_choices": Account.Type.choices,
         "licence_choices": listing.licence_type_choices(),
@@ -65,7 +60,7 @@ def accounts_view(request):
             {
                 "kind": kind,
                 "label": kind.title(),
-                "value": request.GET.get(kind, "") or listing.place_name(kind, getattr(filters, f"{kind}_id")),
+                "value": request.GET.get(kind, "") or listing.place_input_value(kind, getattr(filters, f"{kind}_id")),
             }
             for kind in listing.PLACES
         ],
@@ -86,11 +81,6 @@ def suggest_view(request, kind):
     if kind not in listing.PLACES:
         raise Http404
     items = listing.place_suggestions(kind, request.GET.get(kind) or request.GET.get("q", ""))
-    if kind == "manager":
-        values = dict(User.objects.filter(pk__in=[i["id"] for i in items]).values_list("pk", "email"))
-        items = [{**i, "value": values[i["id"]]} for i in items]
-    else:
-        items = [{**i, "value": i["label"]} for i in items]
     return render(request, "accounts/suggest.html", {"items": items})
 
 
@@ -113,28 +103,19 @@ def _detail_context(request, account, tab):
     return context, tabs
 
 
-def _account(account_id):
-    return get_object_or_404(
-        Account.objects.select_related("region", "county", "authority", "manager", "parent_school"), pk=account_id
-    )
-
-
 @staff_required
 def account_view(request, account_id, tab="membership"):
-    account = _account(account_id)
+    account = account_get(account_id)
     context, tabs = _detail_context(request, account, tab)
     if tab not in tabs:
         return redirect(f"/accounts/{account.pk}")
     if tab == "membership":
         context["groups"] = licence_groups(account)
-        context["events"] = list(AccountEvent.objects.filter(account=account).select_related("actor")[:20])
+        context["events"] = account_events(account)
     elif tab == "users":
-        users = list(account.users.exclude(kind=User.Kind.HOME).order_by("first_name", "last_name"))
-        context["user_lists"] = [
-            ("Active", [u for u in users if u.status == User.Status.ACTIVE and not u.date_end_temp]),
-            ("Invited", [u for u in users if u.status in (User.Status.INVITED, User.Status.REGISTERING)]),
-            ("Temporary", [u for u in users if u.date_end_temp and u.status == User.Status.ACTIVE]),
-        ]
+        lists = user_lists(account.users.exclude(kind=User.Kind.HOME).order_by("first_name", "last_name"))
+        context["user_lists"] = [("Active", lists["active"]), ("Invited", lists["invited"]),
+                                 ("Temporary", lists["temporary"])]  # fmt: skip
     elif tab == "home":
         context["home_total"] = account.users.filter(kind=User.Kind.HOME).count()
     if request.htmx and request.htmx.target == "account-tabs":
@@ -152,9 +133,9 @@ def back_to_account(request):
 @require(can.can_freeze_account, otherwise=back_to_account)
 @require_POST
 def freeze_view(request, account_id):
-    account = account_freeze(account=_account(account_id), acting_user=request.user)
+    account = account_freeze(account=account_get(account_id), acting_user=request.user)
     messages.success(request, text.ACCOUNT_FROZEN if account.frozen else text.ACCOUNT_UNFROZEN)
     if request.htmx:
-        context, _ = _detail_context(request, _account(account_id), "membership")
+        context, _ = _detail_context(request, account_get(account_id), "membership")
         return render(request, "accounts/detail.html#intro", context)
     return redirect(f"/accounts/{account.pk}")

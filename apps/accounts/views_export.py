@@ -11,7 +11,6 @@ from django.shortcuts import get_object_or_404, redirect, render
 from apps.accounts import export, listing
 from apps.accounts.models import Account
 from apps.accounts.preferences import preference_get
-from apps.accounts.views import _query_without
 from apps.core import messages as text
 from apps.core import permissions as can
 from apps.core.decorators import require
@@ -31,7 +30,7 @@ def _failed(request, back):
 
 @export_required
 def accounts_export_view(request):
-    query = _query_without(request.GET, "page")
+    query = listing.filter_query(request.GET)
     qs = listing.account_queryset(listing.parse_filters(request.GET))
     total = qs.count()
     if total > export.THRESHOLD:

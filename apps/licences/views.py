@@ -6,7 +6,8 @@ from django.core.exceptions import ValidationError
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils import timezone
 
-from apps.accounts.models import Account, AccountEvent
+from apps.accounts.models import Account
+from apps.accounts.selectors import account_events
 from apps.accounts.views import back_to_account
 from apps.core import messages as text
 from apps.core import permissions as can
@@ -25,7 +26,7 @@ def _membership(request, account):
     context = {
         "account": account,
         "groups": licence_groups(account),
-        "events": list(AccountEvent.objects.filter(account=account).select_related("actor")[:20]),
+        "events": account_events(account),
         "can_edit_licences": True,
     }
     response = render(request, "licences/changed.html", context)

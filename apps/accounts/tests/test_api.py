@@ -32,18 +32,40 @@ def test_list_filters_sort_and_paging_headers(signed_in, staff_viewer):
 
 
 def test_list_query_count_constant(signed_in, staff_viewer):
+    # Every relation a row answers (region, county, authority, manager, parent school) is
+    # set, so a missing select_related costs a query per row and the count grows.
     client = signed_in(staff_viewer)
-    client.get("/api/accounts")
+    oak = Account.objects.get(name="Oakfield Primary")
+    joins = {"region": oak.region, "county": oak.county, "authority": oak.authority, "manager": staff_viewer,
+             "parent_school": oak.parent_school}  # fmt: skip
+    path = "/api/accounts?search=counted"
+    AccountFactory.create_batch(2, name="Counted School", **joins)
+    client.get(path)
 
     def count():
         with CaptureQueriesContext(connection) as ctx:
-            client.get("/api/accounts")
-        return len(ctx)
+            rows = client.get(path).json()
+        return len(ctx), len(rows)
 
-    before = count()
-    for account in AccountFactory.create_batch(20, manager=staff_viewer):
+    before, rows = count()
+    for account in AccountFactory.create_batch(12, name="Counted School", **joins):
         LicenceFactory(account=account)
-    assert count() == before
+    assert rows == 2 and count() == (before, 14)
+
+
+def test_licences_list_query_count_constant(signed_in, staff_viewer):
+    client = signed_in(staff_viewer)
+    school = AccountFactory(parent_school=Account.objects.get(name="Riverside Learning Trust"))
+    LicenceFactory(account=school)
+    path = f"/api/licences?accountId={school.pk}"
+    client.get(path)
+    with CaptureQueriesContext(connection) as ctx:
+        client.get(path)
+    LicenceFactory.create_batch(5, account=school, licence_type_id=150)
+    LicenceFactory.create_batch(3, account=school.parent_school)
+    with CaptureQueriesContext(connection) as again:
+        listed = client.get(path).json()
+    assert len(listed) >= 9 and len(again) == len(ctx)
 
 
 def test_account_detail_filters_and_zoho(signed_in, staff_viewer):

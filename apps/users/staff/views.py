@@ -9,6 +9,7 @@ from apps.core import messages as text
 from apps.core import permissions as can
 from apps.core.decorators import dashboard_redirect, require
 from apps.users.models import User
+from apps.users.selectors import user_lists
 from apps.users.staff.forms import InviteForm, StaffUserForm
 from apps.users.staff.services import staff_delete, staff_invite, staff_resend_invite, staff_update
 
@@ -36,11 +37,11 @@ def _done(request, message):
 
 
 def _list_context(request):
-    users = list(User.objects.filter(kind=User.Kind.CREATE).order_by("first_name", "last_name", "email"))
+    lists = user_lists(User.objects.filter(kind=User.Kind.CREATE).order_by("first_name", "last_name", "email"))
     return {
         "title": "Create Users",
-        "active": [u for u in users if u.status == User.Status.ACTIVE],
-        "invited": [u for u in users if u.status in (User.Status.INVITED, User.Status.REGISTERING)],
+        "active": lists["active"],
+        "invited": lists["invited"],
         "can_manage": can.can_invite_staff_users(request.user),
     }
 

@@ -88,7 +88,9 @@ def can_invite_staff_users(user):
 
 
 def can_edit_staff_user(user, target):
-    return is_staff_admin(user) and target.is_create
+    """Staff admins edit internal staff; a super admin only by another super admin, so
+    an admin cannot demote or remove the people above them."""
+    return is_staff_admin(user) and target.is_create and (target.admin < 2 or is_super_staff(user))
 
 
 def can_delete_staff_user(user, target):

@@ -37,7 +37,12 @@ def _done(request, message):
 
 
 def _list_context(request):
-    lists = user_lists(User.objects.filter(kind=User.Kind.CREATE).order_by("first_name", "last_name", "email"))
+    users = list(User.objects.filter(kind=User.Kind.CREATE).order_by("first_name", "last_name", "email"))
+    for target in users:  # what the acting user may do with each card, from the named rules
+        target.can_edit = can.can_edit_staff_user(request.user, target)
+        target.can_delete = can.can_delete_staff_user(request.user, target)
+        target.can_resend = can.can_resend_staff_invite(request.user, target)
+    lists = user_lists(users)
     return {
         "title": "Create Users",
         "active": lists["active"],
@@ -71,6 +76,8 @@ def _staff_user(pk):
 @admin_required
 def staff_edit_view(request, user_id):
     target = _staff_user(user_id)
+    if not can.can_edit_staff_user(request.user, target):
+        return redirect("/create")
     own = target.pk == request.user.pk
     initial = {"first_name": target.first_name, "last_name": target.last_name, "email": target.email,
                "admin": 1 if target.admin else 0}  # fmt: skip

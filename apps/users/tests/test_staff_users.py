@@ -105,3 +105,19 @@ def test_delete_other_staff_user(signed_in, staff_admin, staff_viewer):
 
 def test_school_users_cannot_be_edited_here(signed_in, staff_admin, teacher):
     assert signed_in(staff_admin).get(f"/create/{teacher.pk}/edit").status_code == 404
+
+
+def test_only_super_staff_edit_or_delete_a_super_admin(signed_in, staff_admin, super_staff):
+    admin = signed_in(staff_admin)
+    listing = admin.get("/create").text
+    assert f"/create/{super_staff.pk}/edit" not in listing and f"/create/{super_staff.pk}/delete" not in listing
+    assert "super@example.com · Super admin" in listing
+    assert admin.get(f"/create/{super_staff.pk}/edit").url == "/create"
+    admin.post(f"/create/{super_staff.pk}/edit", {"first_name": "S", "last_name": "S", "email": "super@example.com",
+               "admin": "0"})  # fmt: skip
+    assert admin.post(f"/create/{super_staff.pk}/delete").url == "/create"
+    super_staff.refresh_from_db()
+    assert (super_staff.first_name, super_staff.admin) == ("Sam", 2)
+    other = User.objects.create(email="other-super@example.com", kind=User.Kind.CREATE, admin=2)
+    assert signed_in(super_staff).post(f"/create/{other.pk}/delete").url == "/create"
+    assert not User.objects.filter(pk=other.pk).exists()

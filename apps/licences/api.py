@@ -107,7 +107,9 @@ def licences_list(request, accountId: int):  # noqa: N803 - the spec's parameter
 @router.post("", response={201: dict})
 def licences_create(request, payload: LicenceIn):
     check(can.can_edit_licences, request)
-    account = get_object_or_404(Account, pk=payload.accountId or 0)
+    if payload.accountId is None:  # a missing field is bad input (422), not a missing account (404)
+        raise ValidationError({"accountId": text.REQUIRED})
+    account = get_object_or_404(Account, pk=payload.accountId)
     try:
         licence = licence_create(account=account, acting_user=request.user, data=_data(payload))
     except ValidationError as error:

@@ -136,6 +136,16 @@ def test_licences_crud_and_types(signed_in, staff_admin):
         "licence_deleted", "licence_updated", "licence_added"]  # fmt: skip
 
 
+def test_licence_create_without_account_is_422(signed_in, staff_admin):
+    client = signed_in(staff_admin)
+    before = Licence.objects.count()
+    body = {"licenceTypeId": 20, "startDate": "2026-09-01", "endDate": "2027-08-31"}
+    missing = client.post("/api/licences", body, content_type="application/json")
+    assert missing.status_code == 422 and missing.json()["errors"]["accountId"] == ["Please fill out this field"]
+    unknown = client.post("/api/licences", {**body, "accountId": 999999}, content_type="application/json")
+    assert unknown.status_code == 404 and Licence.objects.count() == before
+
+
 def test_inherited_licence_marked(signed_in, staff_viewer):
     trust = Account.objects.get(name="Riverside Learning Trust")
     oak = Account.objects.get(name="Oakfield Primary")
@@ -160,3 +170,22 @@ def test_users_search(signed_in, staff_admin, super_staff):
     assert found["parents"] == []
     parents = signed_in(super_staff).get("/api/users/search?search=parent").json()["parents"]
     assert parents[0]["email"] == "parent@example.com"
+
+
+def test_list_sort_directions_and_remaining_filters(signed_in, staff_viewer, staff_admin):
+    client = signed_in(staff_viewer)
+    for sort, descending in (("status", False), ("-status", True)):
+        rows = client.get(f"/api/accounts?sort={sort}&accountType[]=education").json()
+        statuses = [a["status"] for a in rows]
+        assert statuses == sorted(statuses, reverse=descending) and len(set(statuses)) > 1
+    names = [a["name"] for a in client.get("/api/accounts?sort=-name&status[]=30").json()]
+    assert names == sorted(names, reverse=True)
+    oak = Account.objects.get(name="Oakfield Primary")
+
+    def names_for(query):
+        return {a["name"] for a in client.get(f"/api/accounts?{query}").json()}
+
+    assert "Oakfield Primary" in names_for(f"countyId={oak.county_id}&authorityId={oak.authority_id}")
+    assert "Cedar Academy" not in names_for(f"managerId={staff_admin.pk}")
+    trials = names_for("licences[]=150&frame[]=current")
+    assert "Birchwood Primary" in trials and "Oakfield Primary" not in trials

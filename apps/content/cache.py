@@ -1,30 +1,38 @@
 """Loaded content is the same for every teacher, so page loaders keep it in the cache
-under a content version. Any save or delete of a content row (the admin) bumps the
-version, so an editor sees the change on the next page load; seed_content bumps it
-after its bulk inserts (which send no signals)."""
+under a content version. Any save or delete of a content row (the admin) sets a new
+version, so an editor sees the change on the next page load; seed_content does the same
+after its bulk inserts (which send no signals).
+
+Each process also keeps the objects of recent loads in memory (keyed by version, so a
+new version in the shared cache retires them everywhere), which saves unpickling a
+lesson on every request. Views only add derived, per-content attributes to loaded
+objects (urls, dice props), never anything about the user, so sharing them is safe."""
 
 import hashlib
+import uuid
+from collections import OrderedDict
 from functools import wraps
 
 from django.core.cache import cache
 
 VERSION_KEY = "content:version"
 TIMEOUT = 60 * 60  # a bound for caches that other processes cannot invalidate (locmem)
+LOCAL_SIZE = 512
+_local: OrderedDict = OrderedDict()
 
 
 def version():
     current = cache.get(VERSION_KEY)
     if current is None:
-        cache.add(VERSION_KEY, 1, None)
-        current = cache.get(VERSION_KEY, 1)
+        # A random token, not a counter: a cleared cache can never bring back an old version.
+        cache.add(VERSION_KEY, uuid.uuid4().hex, None)
+        current = cache.get(VERSION_KEY)
     return current
 
 
 def bump(**kwargs):
-    try:
-        cache.incr(VERSION_KEY)
-    except ValueError:
-        cache.set(VERSION_KEY, 2, None)
+    cache.set(VERSION_KEY, uuid.uuid4().hex, None)
+    _local.clear()
 
 
 def cached(fn):
@@ -34,12 +42,16 @@ def cached(fn):
     def wrapper(*args, **kwargs):
         digest = hashlib.sha1(repr((fn.__name__, args, sorted(kwargs.items()))).encode(), usedforsecurity=False)
         key = f"content:{version()}:{digest.hexdigest()}"
+        if key in _local:
+            return _local[key]
         hit = cache.get(key)
-        if hit is not None:
-            return hit[0]
-        value = fn(*args, **kwargs)
-        cache.set(key, (value,), TIMEOUT)
-        return value
+        if hit is None:
+            hit = (fn(*args, **kwargs),)
+            cache.set(key, hit, TIMEOUT)
+        _local[key] = hit[0]
+        while len(_local) > LOCAL_SIZE:
+            _local.popitem(last=False)
+        return hit[0]
 
     wrapper.uncached = fn
     return wrapper

@@ -42,6 +42,14 @@ class AccountFilters:
     sort: str = "name"
 
     @property
+    def panel_count(self):
+        """How many boxes of the checkbox groups are ticked: their disclosure opens, and
+        says so, when any is, so a filter in force is never hidden."""
+        groups = (self.status, self.account_type, self.licences, self.frame, self.wonde_pe_status,
+                  self.wonde_bursts_status)  # fmt: skip
+        return sum(len(values) for values in groups)
+
+    @property
     def active(self):
         empty = AccountFilters()
         return any(getattr(self, f.name) != getattr(empty, f.name) for f in fields(self) if f.name != "sort")

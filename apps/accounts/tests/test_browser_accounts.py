@@ -62,9 +62,15 @@ def test_add_edit_delete_licence_through_the_modal(page, browser_login, staff_ad
     page.get_by_role("link", name="Add licence").click()
     dialog = page.locator("dialog#licence-dialog")
     expect(dialog).to_be_visible()
+    expect(dialog.locator("#id_licence_type")).to_be_focused()
+    # Legacy uses its own products and years: their boxes are not shown.
+    expect(dialog.get_by_text("Year access")).to_be_hidden()
+    expect(dialog.get_by_label("PE", exact=True)).to_be_hidden()
     dialog.get_by_label("Licence type").select_option(label="Trial")
     status = dialog.get_by_label("Status")
     expect(status.locator("option")).to_have_text(["Free", "Purchase", "Cancelled", "Expired"])
+    expect(dialog.get_by_label("PE", exact=True)).to_be_visible()
+    expect(dialog.get_by_text("Year access")).to_be_hidden()
     start = timezone.localdate()
     dialog.get_by_label("Start Date").fill(f"{start:%Y-%m-%d}")
     dialog.get_by_label("Start Date").dispatch_event("change")
@@ -78,6 +84,7 @@ def test_add_edit_delete_licence_through_the_modal(page, browser_login, staff_ad
     dialog.get_by_role("button", name="Save").click()
     expect(page.locator("dialog#licence-dialog")).to_have_count(0)
     expect(page.locator(".toast").filter(has_text="Trial Added")).to_be_visible()
+    expect(page.get_by_role("link", name="Add licence")).to_be_focused()  # focus back on the opener
     licence = page.locator("[data-group=current] [data-licence]")
     expect(licence).to_contain_text("Trial")
     expect(page.locator("[data-events]")).to_contain_text("Stella Staff added a Trial licence")
@@ -95,16 +102,20 @@ def test_add_edit_delete_licence_through_the_modal(page, browser_login, staff_ad
     confirm.get_by_role("button", name="Delete").click()
     expect(page.get_by_text("No licences have been added.")).to_be_visible()
     expect(page.locator("[data-events]")).to_contain_text("deleted the Trial licence")
+    # The opener went with the licence: focus lands on the section heading, not the page top.
+    expect(page.get_by_role("heading", name="Membership")).to_be_focused()
 
 
 def test_freeze_and_unfreeze(page, browser_login, staff_admin):
     oak = Account.objects.get(name="Oakfield Primary")
     browser_login("staff@example.com")
     page.goto(f"/accounts/{oak.pk}")
-    page.get_by_role("button", name="Freeze").click()
+    page.get_by_role("button", name="Freeze").focus()
+    page.keyboard.press("Enter")
     expect(page.locator(".toast").filter(has_text="Account frozen")).to_be_visible()
     expect(page.locator("[data-frozen]")).to_be_visible()
-    page.get_by_role("button", name="Unfreeze").click()
+    expect(page.get_by_role("button", name="Unfreeze")).to_be_focused()  # the swapped intro keeps focus
+    page.keyboard.press("Enter")
     expect(page.locator(".toast").filter(has_text="Account unfrozen")).to_be_visible()
     expect(page.locator("[data-frozen]")).to_have_count(0)
     oak.refresh_from_db()
@@ -115,8 +126,10 @@ def test_tabs_load_with_their_own_urls(page, browser_login, staff_viewer):
     oak = Account.objects.get(name="Oakfield Primary")
     browser_login("viewer@example.com")
     page.goto(f"/accounts/{oak.pk}")
-    page.get_by_role("link", name="Users", exact=True).click()
+    page.get_by_role("link", name="Users", exact=True).focus()
+    page.keyboard.press("Enter")
     expect(page).to_have_url(re.compile(rf"/accounts/{oak.pk}/users$"))
+    expect(page.locator("[data-tab=users]")).to_be_focused()
     expect(page.locator("#tab-panel")).to_contain_text("teacher@oakfield.example.com")
     expect(page.locator("[data-tab=users]")).to_have_attribute("aria-current", "page")
 

@@ -105,3 +105,8 @@ def test_user_search_parents_only_for_super_staff(signed_in, super_staff):
 
 def test_user_search_finds_by_full_name(signed_in, staff_viewer):
     assert "teacher@oakfield.example.com" in signed_in(staff_viewer).get("/user-search?search=tom+teach").text
+
+
+def test_user_without_a_name_is_shown_by_email(signed_in, staff_viewer):
+    text = signed_in(staff_viewer).get("/user-search?search=invited@oakfield").text
+    assert "<li>invited@oakfield.example.com</li>" in text

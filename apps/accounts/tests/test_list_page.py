@@ -149,3 +149,10 @@ def test_sync_county_and_authority_filters(signed_in, staff_viewer):
     assert "Oakfield Primary" in lancs and "Cedar Academy" not in lancs
     council = client.get(f"/accounts?authority={oak.authority.name[:6].lower()}").text
     assert "Oakfield Primary" in council and "Cedar Academy" not in council
+
+
+def test_checkbox_filters_fold_away_unless_one_is_ticked(signed_in, staff_viewer):
+    client = signed_in(staff_viewer)
+    assert '<details class="more-filters">' in client.get("/accounts?search=oak").text
+    ticked = client.get("/accounts?status=f&licences=150").text
+    assert '<details class="more-filters" open>' in ticked and "2 selected" in ticked

@@ -7,7 +7,9 @@
   function openModals(scope) {
     for (const dialog of scope.querySelectorAll("dialog[data-modal]")) {
       if (!dialog.open && dialog.isConnected) dialog.showModal();
-      const first = dialog.querySelector("select, input:not([type=hidden]), button");
+      // After a refused save, straight to the first field with an error.
+      const first = dialog.querySelector(".field--error :is(select, input, textarea)")
+        || dialog.querySelector("select, input:not([type=hidden]), textarea, button");
       if (first) first.focus();
     }
   }
@@ -18,6 +20,60 @@
   }
 
   document.addEventListener("htmx:afterSettle", (event) => openModals(event.target));
+
+  // Keyboard users must not be dropped at the top of the page when HTMX replaces what
+  // they were on: after a swap, focus goes back to the same control in the new content
+  // (found by what it does), and when a modal goes away, back to the control that
+  // opened it, or to the section's heading if that control is gone (a deleted licence).
+  let opener = null;
+  let focused = null;
+  const ACTIONS = ["id", "data-tab", "hx-get", "hx-post"];
+
+  function describe(el) {
+    for (let node = el; node && node !== document.body; node = node.parentElement) {
+      for (const name of ACTIONS) {
+        const value = node.getAttribute(name);
+        if (value) return `[${name}="${CSS.escape(value)}"]`;
+      }
+    }
+    return null;
+  }
+
+  function focusable(el) {
+    if (!el) return null;
+    return el.matches("a[href], button, input, select, textarea, [tabindex]")
+      ? el
+      : el.querySelector("a[href], button, input:not([type=hidden]), select, textarea");
+  }
+
+  document.addEventListener("htmx:beforeRequest", (event) => {
+    const elt = event.detail.elt;
+    if (elt.getAttribute("hx-target") === "#modal" && !elt.closest("dialog")) opener = describe(elt);
+  });
+  document.addEventListener("htmx:beforeSwap", () => {
+    const active = document.activeElement;
+    focused = active && active !== document.body && !active.closest("dialog") ? describe(active) : null;
+  });
+  document.addEventListener("htmx:afterSettle", () => {
+    requestAnimationFrame(() => {
+      if (document.querySelector("#modal dialog[open]")) return;
+      const active = document.activeElement;
+      if (active && active !== document.body && active.isConnected) return;
+      const wanted = [focused, opener, "[data-focus-fallback]"]
+        .map((selector) => selector && focusable(document.querySelector(selector)))
+        .find(Boolean);
+      if (wanted) wanted.focus();
+      focused = opener = null;
+    });
+    // The list's count is read out from a live region that stays in the page; the
+    // swapped cards themselves are not, or every card would be announced.
+    const total = document.querySelector("#account-results [data-total]");
+    const status = document.getElementById("account-status");
+    if (total && status && status.textContent !== total.textContent) status.textContent = total.textContent;
+  });
+  document.addEventListener("close", (event) => {
+    if (event.target.matches && event.target.matches("dialog[data-modal]")) opener = null;
+  }, true);
   document.addEventListener("click", (event) => {
     const close = event.target.closest("#modal dialog [data-close]");
     if (!close) return;

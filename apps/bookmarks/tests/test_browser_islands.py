@@ -208,3 +208,37 @@ def test_every_island_control_is_at_least_44px_and_shows_focus(classroom, path):
     first = page.locator("[data-island] button:visible").first
     first.focus()
     assert first.evaluate("el => getComputedStyle(el).outlineStyle") != "none"
+
+
+def test_bookmark_a_demo_lesson_page_through_and_delete(classroom, teacher):
+    from apps.bookmarks.models import Bookmark
+
+    for i in range(1, 6):
+        Bookmark.objects.create(user=teacher, url=f"/gym/year/1/unit/1/lesson/{i}", title=f"Gym lesson {i}")
+    page = classroom
+    page.goto(LESSON)
+    page.get_by_role("button", name="Bookmarks").click()
+    panel = page.get_by_role("dialog", name="Bookmarks")
+    panel.get_by_role("button", name="Bookmark this page").click()
+    expect(panel.get_by_role("button", name="Unbookmark this page")).to_be_visible()
+    mark = Bookmark.objects.get(user=teacher, url=LESSON)
+    assert mark.subtitle.startswith("Core PE - Year 3 - Unit 1") and mark.product == "pe"
+    items = panel.locator(".bookmarks__list .bookmarks__item")
+    expect(items.first).to_have_class(re.compile("bookmarks__item--match"))
+    expect(items).to_have_count(5)
+    panel.get_by_role("button", name="Older").click()
+    expect(items).to_have_count(1)
+    expect(items.first).to_contain_text("Gym lesson 1")
+    panel.get_by_role("button", name="Newer").click()
+    panel.get_by_role("button", name="Delete bookmark Gym lesson 5").click()
+    expect(panel.get_by_role("button", name="Delete bookmark Gym lesson 5")).to_have_count(0)
+    expect(panel.get_by_role("button", name="Older")).to_have_count(0)  # 5 left: one page
+    assert not Bookmark.objects.filter(user=teacher, title="Gym lesson 5").exists()
+    # The lesson is recorded as last visited, and the bookmark leads back to it.
+    page.goto("/real")
+    expect(page.locator(".bookmarks__toggle")).to_be_visible()  # the panel has mounted
+    page.locator("[data-open-bookmarks]").first.click()
+    panel = page.get_by_role("dialog", name="Bookmarks")
+    expect(panel.locator(".bookmarks__link").first).to_have_attribute("href", LESSON)
+    panel.locator(".bookmarks__list .bookmarks__link", has_text=mark.title).first.click()
+    expect(page).to_have_url(re.compile(re.escape(LESSON) + "$"))

@@ -102,6 +102,12 @@ class Account(models.Model):
         return "Frozen" if self.frozen else self.get_status_display()
 
     @property
+    def is_partner_account(self):
+        """A partner by the isPartner flag or by the Partner account type: CRM data sets
+        one or both, and a staff member sees either as a partner."""
+        return self.is_partner or self.account_type == self.Type.PARTNER
+
+    @property
     def has_wonde(self):
         return bool(self.wonde_id)
 

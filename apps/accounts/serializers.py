@@ -41,7 +41,7 @@ def account_summary(account) -> dict:
         "zohoBurstsId": account.zoho_bursts_id,
         "zohoUrl": account.zoho_url,
         "frozen": account.frozen,
-        "isPartner": account.is_partner,
+        "isPartner": account.is_partner_account,
         "uri": account.uri,
         "burstsUri": account.bursts_uri,
     }

@@ -30,7 +30,7 @@ def default_status(account: Account, licence_type: LicenceType | None = None) ->
     if licence_type is not None and licence_type.has_bursts:
         return ""
     options = licence_type.status_options if licence_type else ["new", "free"]
-    wanted = "free" if account.is_partner else "new"
+    wanted = "free" if account.is_partner_account else "new"
     return wanted if wanted in options else options[0]
 
 

@@ -64,7 +64,7 @@ def user_out(user) -> dict:
             "statusLabel": a.status_label,
             "accountType": a.account_type,
             "frozen": a.frozen,
-            "isPartner": a.is_partner,
+            "isPartner": a.is_partner_account,
             "hasBursts": access.has_bursts,
             "hasHome": access.has_home,
             "hasWonde": a.has_wonde,

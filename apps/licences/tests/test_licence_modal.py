@@ -108,6 +108,9 @@ def test_default_status_new_or_free_for_partner(admin_client, school):
     assert 'value="free" selected' in admin_client.get(f"/accounts/{partner.pk}/licences/new", headers=HX).text
     _post(admin_client, partner, status="")
     assert Licence.objects.get(account=partner).status == "free"
+    # The Partner account type alone makes a partner too (CRM data does not always set both).
+    by_type = Account.objects.create(name="Type Partner", account_type="partner")
+    assert 'value="free" selected' in admin_client.get(f"/accounts/{by_type.pk}/licences/new", headers=HX).text
 
 
 def test_products_and_years_cleared_when_type_not_custom(admin_client, school):

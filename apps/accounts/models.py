@@ -102,6 +102,11 @@ class Account(models.Model):
         return "Frozen" if self.frozen else self.get_status_display()
 
     @property
+    def status_tone(self):
+        """The card colour (spec 1 §4): 30 strong, 20 lighter, 10 or below grey."""
+        return "strong" if self.status >= 30 else "light" if self.status >= 20 else "grey"
+
+    @property
     def is_partner_account(self):
         """A partner by the isPartner flag or by the Partner account type: CRM data sets
         one or both, and a staff member sees either as a partner."""

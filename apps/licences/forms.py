@@ -2,6 +2,7 @@ from django import forms
 
 from apps.core.forms import SpecForm
 from apps.licences.models import LICENCE_PRODUCTS, YEAR_LABELS, LicenceType
+from apps.licences.selectors import end_date_label
 from apps.licences.services import LicenceData, default_status
 
 ALL_STATUSES = ["new", "renewal", "upgrade", "free", "purchase", "cancelled", "expired"]
@@ -70,10 +71,8 @@ class LicenceForm(SpecForm):
 
     @property
     def end_label(self):
-        """ "Renew Date" when renew is on for a Trial (spec 1 §4)."""
-        kind = self.selected_type
         renew = self.data.get("renew") if self.is_bound else self.initial.get("renew")
-        return "Renew Date" if kind and kind.is_trial and renew else "End Date"
+        return end_date_label(self.selected_type, renew)
 
     def to_data(self) -> LicenceData:
         data = self.cleaned_data

@@ -29,6 +29,12 @@ def licence_groups(account, today=None):
     return [(key, label, grouped[key]) for key, label in GROUPS]
 
 
+def end_date_label(licence_type, renew) -> str:
+    """ "Renew Date" when renew is on for a Trial (spec 1 §4), otherwise "End Date". The
+    modal's script applies the same rule while the form is edited."""
+    return "Renew Date" if licence_type is not None and licence_type.is_trial and renew else "End Date"
+
+
 def year_labels(years):
     return [YEAR_LABELS[y] for y in sorted(years) if 0 <= y < len(YEAR_LABELS)]
 

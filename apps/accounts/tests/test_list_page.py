@@ -1,3 +1,5 @@
+import re
+
 import pytest
 
 from apps.accounts.models import Account, Region
@@ -156,3 +158,17 @@ def test_checkbox_filters_fold_away_unless_one_is_ticked(signed_in, staff_viewer
     assert '<details class="more-filters">' in client.get("/accounts?search=oak").text
     ticked = client.get("/accounts?status=f&licences=150").text
     assert '<details class="more-filters" open>' in ticked and "2 selected" in ticked
+
+
+def test_card_colour_follows_status_and_frozen_is_marked(signed_in, staff_viewer):
+    for status in (30, 20, 10, 0):
+        AccountFactory(name=f"Tone School {status}", status=status)
+    AccountFactory(name="Tone School Frozen", status=30, frozen=True)
+    text = signed_in(staff_viewer).get("/accounts?search=tone+school").text
+    tones = {
+        name: tone
+        for tone, name in re.findall(r'account-card--(\w+)[^"]*" data-account="\d+">\s*<h2[^>]*><a[^>]*>([^<]+)<', text)
+    }
+    assert tones == {"Tone School 30": "strong", "Tone School 20": "light", "Tone School 10": "grey",
+                     "Tone School 0": "grey", "Tone School Frozen": "strong"}  # fmt: skip
+    assert 'account-card--strong account-card--frozen" data-account' in text

@@ -19,6 +19,7 @@ VERSION_KEY = "content:version"
 TIMEOUT = 60 * 60  # a bound for caches that other processes cannot invalidate (locmem)
 LOCAL_SIZE = 512
 _local: OrderedDict = OrderedDict()
+_MISSING = object()
 
 
 def version():
@@ -42,15 +43,19 @@ def cached(fn):
     def wrapper(*args, **kwargs):
         digest = hashlib.sha1(repr((fn.__name__, args, sorted(kwargs.items()))).encode(), usedforsecurity=False)
         key = f"content:{version()}:{digest.hexdigest()}"
-        if key in _local:
-            return _local[key]
+        local = _local.get(key, _MISSING)  # one lookup: another thread may evict in between
+        if local is not _MISSING:
+            return local
         hit = cache.get(key)
         if hit is None:
             hit = (fn(*args, **kwargs),)
             cache.set(key, hit, TIMEOUT)
         _local[key] = hit[0]
         while len(_local) > LOCAL_SIZE:
-            _local.popitem(last=False)
+            try:
+                _local.popitem(last=False)
+            except KeyError:  # emptied by another thread meanwhile
+                break
         return hit[0]
 
     wrapper.uncached = fn

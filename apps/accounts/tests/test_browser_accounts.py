@@ -162,3 +162,20 @@ def test_large_export_shows_progress_then_link(page, browser_login, staff_viewer
         page.get_by_role("link", name="Download export.xlsx").click()
     rows = _rows(download.value, tmp_path)
     assert len(rows) - 1 == Account.objects.filter(status=30).count()
+
+
+def test_controls_are_large_and_a_card_opens_from_anywhere(page, browser_login, staff_viewer):
+    browser_login("viewer@example.com")
+    page.goto("/accounts?status=30")
+    small = page.evaluate(
+        """() => [...document.querySelectorAll('main button, main input, main select, main summary, main .button')]
+            .filter((e) => e.offsetParent !== null)
+            .map((e) => [e.name || e.textContent.trim(), (e.closest('label') || e).getBoundingClientRect().height])
+            .filter(([, height]) => height < 44)"""
+    )
+    assert small == []
+    card = page.locator("[data-account]").first
+    card.scroll_into_view_if_needed()
+    box = card.bounding_box()
+    page.mouse.click(box["x"] + box["width"] - 12, box["y"] + box["height"] - 12)  # far from the name link
+    expect(page).to_have_url(re.compile(r"/accounts/\d+$"))

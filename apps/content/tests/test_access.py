@@ -73,7 +73,7 @@ def test_year_filter_dims_programmes_not_for_that_year_and_a_second_click_clears
     assert 'is-dimmed is-closed" data-theme="foundations"' in html
     assert 'is-dimmed is-closed" data-theme="play"' in html
     # The chosen year's button links back to the unfiltered page.
-    assert 'href="/real" aria-pressed="true" data-year="5"' in html
+    assert 'href="/real" title="Show every programme" aria-current="true" data-year="5"' in html
 
 
 def test_intro_without_access_says_so(signed_in, teacher, content):

@@ -1,6 +1,8 @@
 """Staff pages: the accounts list and one account's detail with its tabs
 (spec 1 §2). Thin: parse, check the rule, call a selector or service, render."""
 
+from urllib.parse import urlparse
+
 from django.contrib import messages
 from django.core.paginator import Paginator
 from django.http import Http404
@@ -136,6 +138,10 @@ def freeze_view(request, account_id):
     account = account_freeze(account=account_get(account_id), acting_user=request.user)
     messages.success(request, text.ACCOUNT_FROZEN if account.frozen else text.ACCOUNT_UNFROZEN)
     if request.htmx:
+        # The new intro, and on the Membership tab its history (out of band), so the change
+        # shows who made it; other tabs have no history to refresh.
         context, _ = _detail_context(request, account_get(account_id), "membership")
-        return render(request, "accounts/detail.html#intro", context)
+        on_membership = urlparse(request.htmx.current_url or "").path == f"/accounts/{account.pk}"
+        context["events"] = account_events(account) if on_membership else None
+        return render(request, "accounts/frozen.html", context)
     return redirect(f"/accounts/{account.pk}")

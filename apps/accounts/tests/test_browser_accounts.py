@@ -115,6 +115,7 @@ def test_freeze_and_unfreeze(page, browser_login, staff_admin):
     expect(page.locator(".toast").filter(has_text="Account frozen")).to_be_visible()
     expect(page.locator("[data-frozen]")).to_be_visible()
     expect(page.get_by_role("button", name="Unfreeze")).to_be_focused()  # the swapped intro keeps focus
+    expect(page.locator("[data-events]")).to_contain_text("Stella Staff froze the account")
     page.keyboard.press("Enter")
     expect(page.locator(".toast").filter(has_text="Account unfrozen")).to_be_visible()
     expect(page.locator("[data-frozen]")).to_have_count(0)

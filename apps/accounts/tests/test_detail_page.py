@@ -71,10 +71,17 @@ def test_empty_membership(signed_in, staff_admin):
 def test_freeze_and_unfreeze_write_audit_and_toast(signed_in, staff_admin):
     oak = _account("Oakfield Primary")
     client = signed_in(staff_admin)
-    response = client.post(f"/accounts/{oak.pk}/freeze", headers={"HX-Request": "true"})
+    from_users_tab = client.post(f"/accounts/{oak.pk}/freeze", headers={"HX-Request": "true",
+                                 "HX-Current-URL": f"http://testserver/accounts/{oak.pk}/users"})  # fmt: skip
+    assert "Account frozen" in from_users_tab.headers["HX-Trigger"] and "account-history" not in from_users_tab.text
+    client.post(f"/accounts/{oak.pk}/freeze")  # unfreeze again
+    AccountEvent.objects.all().delete()
+    response = client.post(f"/accounts/{oak.pk}/freeze", headers={"HX-Request": "true",
+                           "HX-Current-URL": f"http://testserver/accounts/{oak.pk}"})  # fmt: skip
     assert response.status_code == 200
     assert "Account frozen" in response.headers["HX-Trigger"]
     assert "data-frozen" in response.text
+    assert 'id="account-history" hx-swap-oob="true"' in response.text and "froze the account" in response.text
     oak.refresh_from_db()
     assert oak.frozen
     response = client.post(f"/accounts/{oak.pk}/freeze")

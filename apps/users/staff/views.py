@@ -26,8 +26,9 @@ def _page(request, template, context):
     return render(request, f"{name}#dialog" if request.htmx else name, context)
 
 
-def _done(request, message):
-    messages.success(request, message)
+def _done(request, message=None):
+    if message:
+        messages.success(request, message)
     if request.htmx:
         response = render(request, "users/staff_changed.html", _list_context(request))
         response["HX-Retarget"] = "#staff-lists"
@@ -59,14 +60,19 @@ def staff_list_view(request):
 @admin_required
 def staff_invite_view(request):
     form = InviteForm(request.POST or None)
-    rows = None
+    context = {"title": "Invite users", "form": form, "rows": None}
     if request.method == "POST" and form.is_valid():
         rows = staff_invite(acting_user=request.user, emails=form.cleaned_data["emails"],
                             admin=form.cleaned_data["admin"])  # fmt: skip
         added = [r for r in rows if not r.errors]
+        if added:
+            messages.success(request, text.ADDED.format(name=", ".join(r.email for r in added)))
         if added and len(added) == len(rows):
-            return _done(request, text.ADDED.format(name=", ".join(r.email for r in added)))
-    return _page(request, "staff_invite", {"title": "Invite users", "form": form, "rows": rows})
+            return _done(request)
+        # Some addresses were refused: the modal stays open with each row's error, and the
+        # lists behind it already show the ones that were invited.
+        context = {**(_list_context(request) if added else {}), **context, "rows": rows, "refresh_lists": bool(added)}
+    return _page(request, "staff_invite", context)
 
 
 def _staff_user(pk):

@@ -121,3 +121,13 @@ def test_only_super_staff_edit_or_delete_a_super_admin(signed_in, staff_admin, s
     other = User.objects.create(email="other-super@example.com", kind=User.Kind.CREATE, admin=2)
     assert signed_in(super_staff).post(f"/create/{other.pk}/delete").url == "/create"
     assert not User.objects.filter(pk=other.pk).exists()
+
+
+def test_invite_with_a_refused_address_keeps_the_modal_and_lists_the_invited(signed_in, staff_admin):
+    response = signed_in(staff_admin).post("/create/invite", {"emails": "fresh@example.com viewer@example.com",
+                                           "admin": "0"}, headers=HX)  # fmt: skip
+    assert "viewer@example.com: " in response.text and "Email not available" in response.text  # modal rows
+    assert "fresh@example.com Added" in response.headers["HX-Trigger"]
+    oob = response.text.split('id="staff-lists" hx-swap-oob="true"')[1]
+    assert 'data-staff="fresh@example.com"' in oob.split("<h2>Invited</h2>")[1]
+    assert User.objects.get(email="fresh@example.com").status == User.Status.INVITED

@@ -80,6 +80,11 @@ def test_add_edit_delete_licence_through_the_modal(page, browser_login, staff_ad
     dialog.get_by_role("button", name="Save").click()
     expect(dialog.get_by_text("Please select at least one")).to_be_visible()
     dialog = page.locator("dialog#licence-dialog")
+    # The end date was never typed, so after the refused save it still follows the start.
+    later = start - timedelta(days=7)
+    dialog.get_by_label("Start Date").fill(f"{later:%Y-%m-%d}")
+    dialog.get_by_label("Start Date").dispatch_event("change")
+    expect(dialog.locator("#id_end_date")).to_have_value(f"{later + timedelta(days=30):%Y-%m-%d}")
     dialog.get_by_label("PE", exact=True).check()
     dialog.get_by_role("button", name="Save").click()
     expect(page.locator("dialog#licence-dialog")).to_have_count(0)

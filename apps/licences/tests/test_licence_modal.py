@@ -182,3 +182,10 @@ def test_viewer_cannot_open_or_post_the_modal(signed_in, staff_viewer, school):
     _post(client, school)
     assert _nothing_written(school)
     assert "Add licence" not in client.get(f"/accounts/{school.pk}").text
+
+
+def test_refused_new_licence_keeps_following_the_start_date_unless_end_was_edited(admin_client, school):
+    untouched = _post(admin_client, school, products=None).text
+    assert 'data-end-touched=""' in untouched
+    edited = _post(admin_client, school, products=None, end_edited="1").text
+    assert 'data-end-touched="1"' in edited and 'name="end_edited" value="1"' in edited

@@ -120,14 +120,19 @@
     }
   }
 
+  function endEdited(form) {
+    form.dataset.endTouched = "1";
+    form.elements.end_edited.value = "1";
+  }
+
   document.addEventListener("input", (event) => {
     const form = event.target.closest("form[data-licence-form]");
-    if (form && event.target.name === "end_date") form.dataset.endTouched = "1";
+    if (form && event.target.name === "end_date") endEdited(form);
   });
   document.addEventListener("change", (event) => {
     const form = event.target.closest("form[data-licence-form]");
     if (!form) return;
-    if (event.target.name === "end_date") form.dataset.endTouched = "1";
+    if (event.target.name === "end_date") endEdited(form);
     else syncLicenceForm(form, event.target.name);
   });
 

@@ -110,3 +110,26 @@ def test_user_search_finds_by_full_name(signed_in, staff_viewer):
 def test_user_without_a_name_is_shown_by_email(signed_in, staff_viewer):
     text = signed_in(staff_viewer).get("/user-search?search=invited@oakfield").text
     assert "<li>invited@oakfield.example.com</li>" in text
+
+
+def test_user_search_query_count_does_not_grow(signed_in, super_staff):
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    from apps.parents.models import Parent
+    from apps.users.models import User
+
+    client = signed_in(super_staff)
+
+    def count():
+        with CaptureQueriesContext(connection) as ctx:
+            found = client.get("/api/users/search?search=counted").json()
+        return len(ctx), sum(len(a["users"]) for a in found["accounts"]), len(found["parents"])
+
+    User.objects.create(email="counted0@example.com", account=AccountFactory())
+    client.get("/api/users/search?search=counted")
+    before, users, parents = count()
+    for n in range(1, 9):
+        User.objects.create(email=f"counted{n}@example.com", account=AccountFactory())
+        Parent.objects.create(email=f"counted-parent{n}@example.com", first_name="P", last_name=str(n))
+    assert count() == (before, 9, 8) and (users, parents) == (1, 0)

@@ -48,6 +48,7 @@ def test_users_tab_lists_and_htmx_partial(signed_in, staff_viewer):
     assert "teacher@oakfield.example.com" in full.text and "<html" in full.text
     part = client.get(f"/accounts/{oak.pk}/users", headers={"HX-Request": "true", "HX-Target": "account-tabs"})
     assert "<html" not in part.text and "invited@oakfield.example.com" in part.text
+    assert part.text.count("invited@oakfield.example.com") == 1  # a nameless user is shown by email once
 
 
 def test_membership_groups_and_inherited(signed_in, staff_admin):

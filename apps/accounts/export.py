@@ -10,9 +10,11 @@ from datetime import timedelta
 from django.core.cache import cache
 from django.core.files.storage import default_storage
 from django.db.models import Max, OuterRef, Subquery
+from django.http import QueryDict
 from django.utils import timezone
 from openpyxl import Workbook
 
+from apps.accounts import listing
 from apps.accounts.models import Account
 from apps.licences.models import Licence
 
@@ -127,6 +129,16 @@ def export_job_start(*, user, query: str, total: int) -> str:
     export_job_set(job, user=user.pk, state="running", done=0, total=total, path="")
     export_accounts.delay(job, query)
     return job
+
+
+def accounts_export_begin(*, user, query: str):
+    """The export of the accounts list's current filter (a query string): (file, None) with
+    the xlsx for up to THRESHOLD accounts, else (None, job) for a background job."""
+    qs = listing.account_queryset(listing.parse_filters(QueryDict(query)))
+    total = qs.count()
+    if total > THRESHOLD:
+        return None, export_job_start(user=user, query=query, total=total)
+    return accounts_xlsx(qs), None
 
 
 def exports_prune(*, now=None) -> int:

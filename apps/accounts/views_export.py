@@ -31,16 +31,12 @@ def _failed(request, back):
 @export_required
 def accounts_export_view(request):
     query = listing.filter_query(request.GET)
-    qs = listing.account_queryset(listing.parse_filters(request.GET))
-    total = qs.count()
-    if total > export.THRESHOLD:
-        job = export.export_job_start(user=request.user, query=query, total=total)
-        return redirect(f"/accounts/export/{job}")
     try:
-        return xlsx_response(export.accounts_xlsx(qs))
+        out, job = export.accounts_export_begin(user=request.user, query=query)
     except Exception:
         log.exception("accounts export failed")
         return _failed(request, f"/accounts?{query}" if query else "/accounts")
+    return redirect(f"/accounts/export/{job}") if job else xlsx_response(out)
 
 
 @export_required

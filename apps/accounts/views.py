@@ -86,6 +86,16 @@ def suggest_view(request, kind):
     return render(request, "accounts/suggest.html", {"items": items})
 
 
+def _renewals(access):
+    """Renewal and trial-end dates, one line per date ("Renewal PE, Gym, Dance"): five
+    products renewing on one day read as one fact, not five lines."""
+    lines = {}
+    for label, dates in (("Renewal", access.renewal), ("Trial ends", access.trial_expiry)):
+        for product, day in dates.items():
+            lines.setdefault((label, day), []).append(PRODUCT_NAMES.get(product, product))
+    return [(f"{label} {', '.join(names)}", day) for (label, day), names in sorted(lines.items())]
+
+
 def _detail_context(request, account, tab):
     access = account_access(account)
     tabs = can.account_tabs(request.user, account, access)
@@ -99,8 +109,7 @@ def _detail_context(request, account, tab):
         "can_freeze": can.can_freeze_account(request.user, account),
         "can_edit_licences": can.can_edit_licences(request.user, account),
         "child_schools": list(account.child_schools.only("pk", "name")),
-        "renewals": [(f"Renewal {PRODUCT_NAMES.get(p, p)}", day) for p, day in access.renewal.items()]
-        + [(f"Trial ends {PRODUCT_NAMES.get(p, p)}", day) for p, day in access.trial_expiry.items()],
+        "renewals": _renewals(access),
     }
     return context, tabs
 

@@ -1,3 +1,5 @@
+import re
+
 import pytest
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
@@ -7,6 +9,12 @@ from apps.users.models import User
 from apps.users.tests.factories import LicenceFactory
 
 pytestmark = pytest.mark.django_db
+
+
+def user_access_dates(account):
+    from apps.accounts.selectors import account_access
+
+    return account_access(account).renewal.values()
 
 
 def _account(name):
@@ -24,6 +32,9 @@ def test_intro_and_tabs_for_oakfield(signed_in, staff_viewer):
     for tab in ("membership", "users", "home", "bursts/groups", "bursts/year"):
         assert f'data-tab="{tab}"' in text
     assert 'data-tab="training"' not in text  # there is no training yet
+    # One line per renewal date, naming every product renewing that day.
+    assert re.search(r"<dt>Renewal (?=[^<]*\bPE\b)(?=[^<]*\bGym\b)(?=[^<]*\bDance\b)[^<]*</dt>", text)
+    assert text.count("<dt>Renewal ") == len(set(user_access_dates(oak)))
     assert "Freeze" not in text  # viewers cannot freeze
 
 

@@ -86,12 +86,15 @@ def suggest_view(request, kind):
     return render(request, "accounts/suggest.html", {"items": items})
 
 
+PRODUCT_ORDER = {product: n for n, product in enumerate(PRODUCT_NAMES)}  # spec 1 §9 product order, then BURSTS
+
+
 def _renewals(access):
     """Renewal and trial-end dates, one line per date ("Renewal PE, Gym, Dance"): five
     products renewing on one day read as one fact, not five lines."""
     lines = {}
     for label, dates in (("Renewal", access.renewal), ("Trial ends", access.trial_expiry)):
-        for product, day in dates.items():
+        for product, day in sorted(dates.items(), key=lambda item: PRODUCT_ORDER.get(item[0], len(PRODUCT_ORDER))):
             lines.setdefault((label, day), []).append(PRODUCT_NAMES.get(product, product))
     return [(f"{label} {', '.join(names)}", day) for (label, day), names in sorted(lines.items())]
 

@@ -52,18 +52,21 @@ def test_product_menu_ability_choice_and_view_toggle(teacher_page):
     expect(dialog).to_be_visible()
     page.keyboard.press("Escape")
     expect(dialog).to_be_visible()  # forced open until an ability is chosen
-    dialog.get_by_role("button", name="Social").click()
+    with page.expect_navigation():  # the form posts and comes back to the same url
+        dialog.get_by_role("button", name="Social").click()
     expect(page).to_have_url(re.compile(r"/gym/year/3/unit/1/lesson/2$"))
     expect(dialog).to_be_hidden()
     expect(page.locator("[data-chosen-ability]")).to_have_text("Social")
     assert page.evaluate("localStorage.getItem('gym-y')") == "social"
     # Planning / Teaching, remembered across pages.
-    page.get_by_role("button", name="Teaching").click()
+    with page.expect_navigation():
+        page.get_by_role("button", name="Teaching").click()
     expect(page.locator("article.lesson")).to_have_attribute("data-view", "pupil")
     expect(page.get_by_role("heading", name="Key Vocab")).to_be_visible()
     page.reload()
     expect(page.locator("article.lesson")).to_have_attribute("data-view", "pupil")
-    page.get_by_role("button", name="Planning").click()
+    with page.expect_navigation():
+        page.get_by_role("button", name="Planning").click()
     expect(page.get_by_role("heading", name="Teaching Tips")).to_be_visible()
 
 

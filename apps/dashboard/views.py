@@ -42,15 +42,6 @@ def _area(request, title, product=None, text=""):
     return render(request, "dashboard/area.html", context)
 
 
-def real_view(request):
-    access = user_access(request.user)
-    if access.is_home:
-        return redirect("/home")
-    if not access.can_open("pe"):
-        return _area(request, "Introduction", "pe", "Your membership does not include the PE curriculum yet.")
-    return _area(request, "Curriculum", "pe", "Programmes, units and lessons.")
-
-
 def bursts_view(request, rest=""):
     access = user_access(request.user)
     if access.is_home:
@@ -64,13 +55,6 @@ def learning_view(request, rest=""):
     if request.user.is_home:
         return redirect("/home")
     return _area(request, "Learning Hub", "learning", "Courses, community and micro learns.")
-
-
-def home_view(request, rest=""):
-    access = user_access(request.user)
-    if not access.can_open("home"):
-        return redirect(access.dashboard_path)
-    return _area(request, "Home Learning", "home", "Themes for EYFS / KS 1 and movement skills for KS2.")
 
 
 def support_view(request, rest=""):

@@ -60,6 +60,11 @@ class User(AbstractBaseUser):
     status = models.PositiveSmallIntegerField(choices=Status.choices, default=Status.ACTIVE)
     ability_choices = models.JSONField(default=dict, blank=True)
     show_jukebox = models.BooleanField(default=True)
+    # The lesson pages' global view flag (planning/teacher or pupil/family), kept
+    # across sign-ins and devices.
+    lesson_view = models.CharField(
+        max_length=10, choices=[("planning", "Planning"), ("pupil", "Pupil")], default="planning"
+    )
     last_visited = models.JSONField(null=True, blank=True)
     total_logins = models.PositiveIntegerField(default=0)
     date_created = models.DateTimeField(default=timezone.now)

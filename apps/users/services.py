@@ -74,3 +74,10 @@ def temp_users_remove_expired(*, today=None) -> int:
     expired = User.objects.filter(kind=User.Kind.ACCOUNT, date_end_temp__lt=today, allow_temp=False, wonde_id="")
     _, per_model = expired.delete()
     return per_model.get(User._meta.label, 0)
+
+
+def user_set_lesson_view(*, user: User, view: str) -> User:
+    """Planning (teacher) or pupil (family) view of the lesson pages; anything else is planning."""
+    user.lesson_view = "pupil" if view == "pupil" else "planning"
+    User.objects.filter(pk=user.pk).update(lesson_view=user.lesson_view)
+    return user

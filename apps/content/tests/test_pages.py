@@ -60,6 +60,9 @@ def test_pupil_view_is_remembered_for_the_user(signed_in, teacher, content):
     assert 'data-view="pupil"' in html and "Key Vocab" in html and "Lesson preview" in html
     assert 'data-island="Dice"' in html
     assert 'data-view="pupil"' in client.get("/dance/year/1/unit/1/lesson/1").content.decode()
+    # It stays after signing out and in again (another device, another day).
+    client.logout()
+    assert 'data-view="pupil"' in signed_in(teacher).get(LESSON).content.decode()
     client.post("/content/view", {"view": "planning", "next": LESSON})
     assert 'data-view="planning"' in client.get(LESSON).content.decode()
 

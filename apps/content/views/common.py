@@ -10,8 +10,6 @@ from apps.content.selectors import clean_title, is_production_host
 from apps.core import messages as text
 from apps.core.chrome import PRODUCT_NAMES
 
-VIEW_SESSION_KEY = "content_view"  # "planning" (teacher) or "pupil"
-
 
 def gate(request, product, year=None):
     """None when the user may open the product (and year); else where they go instead:
@@ -37,7 +35,7 @@ def production(request):
 
 
 def pupil_view(request):
-    return request.session.get(VIEW_SESSION_KEY) == "pupil"
+    return getattr(request.user, "lesson_view", "planning") == "pupil"
 
 
 def view_labels(product):

@@ -11,8 +11,9 @@ from django.views.decorators.http import require_POST
 from apps.content import props, selectors
 from apps.content.cache import version as content_version
 from apps.content.services import ability_choose
-from apps.content.views.common import VIEW_SESSION_KEY, crumb, gate, not_found, page, production, pupil_view
+from apps.content.views.common import crumb, gate, not_found, page, production, pupil_view
 from apps.content.views.curriculum import _unit_context
+from apps.users.services import user_set_lesson_view
 
 TRICKY_BY_YEAR = ["tricky", "tricky", "tricky", "trickier", "trickier", "trickiest", "trickiest"]
 
@@ -169,8 +170,8 @@ def ability_view(request, product, year, unit):
 
 @require_POST
 def view_toggle(request):
-    """The global planning/pupil view flag, kept for the signed-in user's session."""
-    request.session[VIEW_SESSION_KEY] = "pupil" if request.POST.get("view") == "pupil" else "planning"
+    """The global planning/pupil view flag, remembered for the user."""
+    user_set_lesson_view(user=request.user, view=request.POST.get("view", ""))
     return redirect(_safe_next(request, "/real"))
 
 

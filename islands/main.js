@@ -73,12 +73,13 @@ for (const dialog of document.querySelectorAll("dialog[data-modal][open]")) {
   dialog.close();
   dialog.showModal();
 }
-// Generic dialog buttons: data-open-dialog="id" opens it as a modal, data-close-dialog
-// closes the dialog it is in; data-video-src switches the video a dialog plays.
+// Generic dialog buttons on any page: data-dialog-open="id" opens that dialog as a
+// modal, data-dialog-close closes the dialog it is in (pausing its video); data-video-src
+// switches the video a dialog plays.
 document.addEventListener("click", (event) => {
-  const opener = event.target.closest("[data-open-dialog]");
-  if (opener) document.getElementById(opener.dataset.openDialog)?.showModal();
-  const closer = event.target.closest("[data-close-dialog]");
+  const opener = event.target.closest("[data-dialog-open]");
+  if (opener) document.getElementById(opener.dataset.dialogOpen)?.showModal();
+  const closer = event.target.closest("[data-dialog-close]");
   if (closer) {
     const dialog = closer.closest("dialog");
     dialog?.querySelector("video")?.pause();

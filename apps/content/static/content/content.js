@@ -1,4 +1,5 @@
-// Small behaviours of the content pages that need no React: dialogs, print, the
+// Small behaviours of the content pages that need no React (dialog buttons are in
+// islands/main.js, shared by every page): print, the
 // organiser's English/Welsh choice (localStorage orgCurriculum) and the ability choice
 // kept locally by the first five characters of the unit slug (spec 2 §7).
 const CURRICULUM_KEY = "orgCurriculum";
@@ -25,13 +26,9 @@ function init() {
 }
 
 document.addEventListener("click", (event) => {
-  const target = event.target.closest("[data-dialog-open], [data-dialog-close], [data-print], [data-curriculum-choice]");
+  const target = event.target.closest("[data-print], [data-curriculum-choice]");
   if (!target) return;
-  if (target.dataset.dialogOpen) {
-    document.getElementById(target.dataset.dialogOpen)?.showModal();
-  } else if (target.hasAttribute("data-dialog-close")) {
-    target.closest("dialog")?.close();
-  } else if (target.hasAttribute("data-print")) {
+  if (target.hasAttribute("data-print")) {
     window.print();
   } else if (target.dataset.curriculumChoice) {
     localStorage.setItem(CURRICULUM_KEY, target.dataset.curriculumChoice);

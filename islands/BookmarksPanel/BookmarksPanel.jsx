@@ -47,27 +47,38 @@ export default function BookmarksPanel({
   const [last, setLast] = useState(lastVisited);
   const [list, setList] = useState({ items: [], page: 1, pages: 1, loaded: false });
 
+  // The panel's calls run one after another, in the order they were made: a list fetched
+  // before a toggle can never land after it, and the page's last-visit write is in before
+  // the panel reads Last Visited.
+  const queue = useRef(Promise.resolve());
+  const serial = useCallback((fn) => {
+    const run = queue.current.then(fn, fn);
+    queue.current = run.catch(() => {});
+    return run;
+  }, []);
+
   const load = useCallback(
-    async (pageNumber = 1) => {
-      try {
-        const query = new URLSearchParams({ page: String(pageNumber), url: page.url });
-        const [items, lastVisit] = await Promise.all([api(`bookmarks?${query}`), api("bookmarks/last")]);
-        setList({
-          items: items.data ?? [],
-          page: headerNumber(items.headers, "X-Current-Page", pageNumber),
-          pages: headerNumber(items.headers, "X-Page-Count", 1),
-          loaded: true,
-        });
-        setLast(lastVisit.data);
-      } catch {
-        setList((current) => ({ ...current, loaded: true })); // api() has already shown the error toast
-      }
-    },
-    [page.url],
+    (pageNumber = 1) =>
+      serial(async () => {
+        try {
+          const query = new URLSearchParams({ page: String(pageNumber), url: page.url });
+          const [items, lastVisit] = await Promise.all([api(`bookmarks?${query}`), api("bookmarks/last")]);
+          setList({
+            items: items.data ?? [],
+            page: headerNumber(items.headers, "X-Current-Page", pageNumber),
+            pages: headerNumber(items.headers, "X-Page-Count", 1),
+            loaded: true,
+          });
+          setLast(lastVisit.data);
+        } catch {
+          setList((current) => ({ ...current, loaded: true })); // api() has already shown the error toast
+        }
+      }),
+    [page.url, serial],
   );
 
   useEffect(() => {
-    if (recordVisit) api("bookmarks/last", { method: "POST", body: page }).catch(() => {});
+    if (recordVisit) serial(() => api("bookmarks/last", { method: "POST", body: page })).catch(() => {});
     // Only once per page view.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -100,11 +111,11 @@ export default function BookmarksPanel({
     setBusy(true);
     try {
       if (adding) {
-        const { data } = await api("bookmarks", { method: "POST", body: page });
+        const { data } = await serial(() => api("bookmarks", { method: "POST", body: page }));
         setCurrentId(data.id);
         emit(rootRef.current, "bookmark:change", { bookmarked: true, id: data.id });
       } else {
-        if (currentId != null) await api(`bookmarks/${currentId}`, { method: "DELETE" });
+        if (currentId != null) await serial(() => api(`bookmarks/${currentId}`, { method: "DELETE" }));
         setCurrentId(null);
         emit(rootRef.current, "bookmark:change", { bookmarked: false, id: null });
       }
@@ -118,7 +129,7 @@ export default function BookmarksPanel({
 
   const remove = async (item) => {
     try {
-      await api(`bookmarks/${item.id}`, { method: "DELETE" });
+      await serial(() => api(`bookmarks/${item.id}`, { method: "DELETE" }));
     } catch {
       return;
     }

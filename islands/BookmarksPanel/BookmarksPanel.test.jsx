@@ -186,3 +186,24 @@ describe("BookmarksPanel openers elsewhere on the page", () => {
     expect(screen.getByRole("button", { name: "Bookmarks" })).toHaveFocus();
   });
 });
+
+describe("BookmarksPanel call order", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("reads Last Visited only after this page's visit is recorded, and lists after a toggle", async () => {
+    const server = fakeServer();
+    render(<BookmarksPanel page={PAGE} bookmarkable recordVisit />);
+    const panel = await openPanel();
+    await within(panel).findByText(EMPTY);
+    fireEvent.click(within(panel).getByRole("button", { name: ADD }));
+    await within(panel).findByRole("button", { name: "Delete bookmark Lesson 4" });
+    expect(server.calls).toEqual([
+      "POST /api/bookmarks/last",
+      "GET /api/bookmarks",
+      "GET /api/bookmarks/last",
+      "POST /api/bookmarks",
+      "GET /api/bookmarks",
+      "GET /api/bookmarks/last",
+    ]);
+  });
+});

@@ -43,13 +43,11 @@ from apps.content.seed import seed_content  # noqa: E402
 from apps.core import demo  # noqa: E402
 
 settings.ALLOWED_HOSTS = ["*"]
-# The test URLconf adds one bookmarkable page (a lesson-like page with bookmarkable=True).
-settings.ROOT_URLCONF = "apps.bookmarks.tests.urls"
 
 LESSON = "/pe/year/3/unit/1/lesson/1"
 REVIEW = f"{LESSON}/review/pe-y3-u1-l1-review"
 WARMUP = f"{LESSON}/warmup/pe-y3-u1-l1-warmup"
-BOOKMARKABLE = "/pe/year/3/unit/2/lesson/4"
+BOOKMARKABLE = LESSON  # lesson pages are bookmarkable
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"]
 
 # Resolves with ms from the click to the first frame after `el` changed as `changed` says.

@@ -242,3 +242,36 @@ def test_bookmark_a_demo_lesson_page_through_and_delete(classroom, teacher):
     expect(panel.locator(".bookmarks__link").first).to_have_attribute("href", LESSON)
     panel.locator(".bookmarks__list .bookmarks__link", has_text=mark.title).first.click()
     expect(page).to_have_url(re.compile(re.escape(LESSON) + "$"))
+
+
+GYM_CARD = "/gym/year/3/unit/1/lesson/1/card/gym-y3-u1-l1-card"
+DANCE_SKILL = "/dance/year/3/unit/1/lesson/1/skill/dance-y3-u1-l1-skill"
+
+
+def test_gym_skill_starts_at_tricky_and_a_level_change_hides_the_video(classroom):
+    page = classroom
+    page.goto(GYM_CARD)
+    levels = page.get_by_role("region", name="Adaptive Teaching")
+    expect(levels.get_by_role("button", name="Tricky", exact=True)).to_have_attribute("aria-pressed", "true")
+    levels.get_by_role("button", name="Watch video").click()
+    expect(levels.locator("video")).to_be_visible()
+    levels.get_by_role("button", name="Trickiest").click()
+    expect(levels.locator("video")).to_have_count(0)
+    expect(levels.get_by_role("button", name="Trickiest")).to_have_attribute("aria-pressed", "true")
+
+
+def test_dance_skill_pages_open_at_the_years_level(classroom):
+    page = classroom
+    page.goto(DANCE_SKILL)
+    page.get_by_role("button", name="Teaching").click()  # the pupil view shows the dance view
+    dance = page.get_by_role("region", name="Dance skill")
+    tabs = dance.get_by_role("tab")
+    expect(tabs.first).to_have_text("Intro")
+    expect(tabs.nth(1)).to_have_text("Exploration")
+    tabs.first.focus()
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowRight")
+    expect(tabs.nth(2)).to_have_attribute("aria-selected", "true")
+    # Year 3 fits the second level.
+    expect(dance.get_by_role("button", name="Trickier")).to_have_attribute("aria-pressed", "true")
+    expect(dance.get_by_role("button", name="Trickiest")).to_be_visible()

@@ -9,13 +9,13 @@
  *
  * Tracks the furthest step seen. A step's video button appears only for steps already
  * reached (always in skill parts). In funs parts the video shows unless toggled; in other
- * parts it shows when toggled. Steps change with Previous / Next, the arrow keys, the dots,
- * or a drag/swipe of 70 px (the track follows at ratio 0.5).
+ * parts it shows when toggled. Steps change with Previous / Next, the arrow keys (Home / End
+ * for the first / last), the dots, or a drag/swipe of 70 px (the track follows at ratio 0.5).
  * Emits a bubbling "slider:step" CustomEvent {index, furthest}.
  */
 import { useRef, useState } from "react";
 import { emit } from "../lib/emit.js";
-import { useSwipe } from "../lib/useSwipe.js";
+import { StepNav, useStepper } from "../lib/steps.jsx";
 import VideoPlayer from "../VideoPlayer/VideoPlayer.jsx";
 import "../lib/island.css";
 import "./PartSlider.css";
@@ -31,17 +31,13 @@ export function videoShown({ isFuns, toggled }) {
 export default function PartSlider({ steps = [], partType = "", isFuns: funsProp, funs = false, title = "Steps" }) {
   const isFuns = Boolean(funsProp ?? funs);
   const rootRef = useRef(null);
-  const [current, setCurrent] = useState(0);
   const [furthest, setFurthest] = useState(0);
   const [toggled, setToggled] = useState(() => new Set());
-  const go = (index) => {
-    if (index < 0 || index >= steps.length || index === current) return;
+  const { current, go, onKeyDown, swipe } = useStepper(steps.length, (index) => {
     const reached = Math.max(furthest, index);
-    setCurrent(index);
     setFurthest(reached);
     emit(rootRef.current, "slider:step", { index, furthest: reached });
-  };
-  const swipe = useSwipe((dir) => go(current + dir));
+  });
   if (steps.length === 0) return null;
 
   const toggle = (i) =>
@@ -51,13 +47,6 @@ export default function PartSlider({ steps = [], partType = "", isFuns: funsProp
       else next.add(i);
       return next;
     });
-  const onKeyDown = (event) => {
-    if (event.target.closest?.("video")) return; // the video's own keys (seek) win inside it
-    if (event.key === "ArrowRight") go(current + 1);
-    else if (event.key === "ArrowLeft") go(current - 1);
-    else return;
-    event.preventDefault();
-  };
 
   return (
     <section
@@ -104,10 +93,7 @@ export default function PartSlider({ steps = [], partType = "", isFuns: funsProp
           })}
         </ol>
       </div>
-      <div className="part-slider__controls">
-        <button type="button" className="isl-button" onClick={() => go(current - 1)} disabled={current === 0}>
-          Previous
-        </button>
+      <StepNav className="part-slider__controls" current={current} count={steps.length} go={go}>
         <ol className="part-slider__dots" aria-label="Steps">
           {steps.map((step, i) => (
             <li key={step.id ?? i}>
@@ -123,15 +109,7 @@ export default function PartSlider({ steps = [], partType = "", isFuns: funsProp
             </li>
           ))}
         </ol>
-        <button
-          type="button"
-          className="isl-button"
-          onClick={() => go(current + 1)}
-          disabled={current === steps.length - 1}
-        >
-          Next
-        </button>
-      </div>
+      </StepNav>
     </section>
   );
 }

@@ -45,11 +45,17 @@ describe("PartSlider", () => {
     expect(visible()).toHaveAccessibleName("Step 1 of 4: Ready");
     fireEvent.click(screen.getByRole("button", { name: "Step 4" }));
     expect(screen.getByRole("button", { name: "Next" })).toBeDisabled();
+    fireEvent.keyDown(visible(), { key: "Home" });
+    expect(visible()).toHaveAccessibleName("Step 1 of 4: Ready");
+    fireEvent.keyDown(visible(), { key: "End" });
+    expect(visible()).toHaveAccessibleName("Step 4 of 4: Swap");
     expect(heard.mock.calls.map((c) => c[0].detail)).toEqual([
       { index: 1, furthest: 1 },
       { index: 2, furthest: 2 },
       { index: 1, furthest: 2 },
       { index: 0, furthest: 2 },
+      { index: 3, furthest: 3 },
+      { index: 0, furthest: 3 },
       { index: 3, furthest: 3 },
     ]);
     document.removeEventListener("slider:step", heard);

@@ -9,15 +9,15 @@
  *   title: optional heading, e.g. "Warm Up"
  *
  * One current step; its neighbours are shown left and right, all others hidden. Steps after
- * the current one show as locked pips; reached ones can be jumped to. Arrow keys, the
- * Previous / Next buttons,
- * clicking a neighbour or a reached pip, or a drag of 70 px change step.
+ * the current one show as locked pips; reached ones can be jumped to. Arrow keys (Home / End),
+ * the Previous / Next buttons, clicking a neighbour or a reached pip, or a drag of 70 px
+ * change step (lib/steps.jsx, shared with PartSlider).
  * Emits a bubbling "warmup:step" CustomEvent {index} on change.
  */
-import { useRef, useState } from "react";
+import { useRef } from "react";
 import Dice from "../Dice/Dice.jsx";
 import { emit } from "../lib/emit.js";
-import { useSwipe } from "../lib/useSwipe.js";
+import { StepNav, useStepper } from "../lib/steps.jsx";
 import "../lib/island.css";
 import "./WarmupSteps.css";
 
@@ -46,23 +46,11 @@ function Card({ step, index, role }) {
 
 export default function WarmupSteps({ steps = [], dice = [], title = "" }) {
   const rootRef = useRef(null);
-  const [current, setCurrent] = useState(0);
-  const go = (index) => {
-    if (index < 0 || index >= steps.length || index === current) return;
-    setCurrent(index);
-    emit(rootRef.current, "warmup:step", { index });
-  };
-  const swipe = useSwipe((dir) => go(current + dir));
+  const { current, go, onKeyDown, swipe } = useStepper(steps.length, (index) =>
+    emit(rootRef.current, "warmup:step", { index }),
+  );
   if (steps.length === 0) return null;
 
-  const onKeyDown = (event) => {
-    if (event.key === "ArrowRight") go(current + 1);
-    else if (event.key === "ArrowLeft") go(current - 1);
-    else if (event.key === "Home") go(0);
-    else if (event.key === "End") go(steps.length - 1);
-    else return;
-    event.preventDefault();
-  };
   const step = steps[current];
   const stepDice = dice.filter((d) => (step.dice ?? []).includes(d.slug));
   const describe = (i) => (steps[i].end ? END_MARK : steps[i].subtitle || `Step ${i + 1}`);
@@ -115,15 +103,7 @@ export default function WarmupSteps({ steps = [], dice = [], title = "" }) {
         </div>
       </div>
       {stepDice.length ? <Dice dice={stepDice} /> : null}
-      <div className="warmup__controls">
-        <button
-          type="button"
-          className="isl-button"
-          onClick={() => go(current - 1)}
-          disabled={current === 0}
-        >
-          Previous
-        </button>
+      <StepNav className="warmup__controls" current={current} count={steps.length} go={go}>
         <ol className="warmup__pips" aria-label="Steps">
           {steps.map((s, i) => {
             const locked = i > current;
@@ -145,15 +125,7 @@ export default function WarmupSteps({ steps = [], dice = [], title = "" }) {
             );
           })}
         </ol>
-        <button
-          type="button"
-          className="isl-button"
-          onClick={() => go(current + 1)}
-          disabled={current === steps.length - 1}
-        >
-          Next
-        </button>
-      </div>
+      </StepNav>
     </section>
   );
 }

@@ -120,8 +120,17 @@ def test_bookmarkable_pages_give_the_panel_their_subtitle(signed_in, teacher, co
     html = signed_in(teacher).get(LESSON).content.decode()
     assert '"bookmarkable": true' in html
     assert '"subtitle": "Core PE - Year 3 - Unit 2"' in html
+    assert '"recordVisit": true' in html
+
+
+def test_part_pages_record_the_visit_without_a_bookmark_button(signed_in, teacher, content):
+    """Every programme page records Last Visited; only pages without a part slug are bookmarkable."""
     html = signed_in(teacher).get(LESSON + "/warmup/pe-y3-u2-l4-warmup").content.decode()
-    assert '"bookmarkable": false' in html
+    assert '"bookmarkable": false' in html and '"recordVisit": true' in html
+    client = signed_in(teacher)
+    for url in ("/home/themes/space/song/home-themes-space-song", "/home/themes/space/wider"):
+        html = client.get(url).content.decode()
+        assert '"bookmarkable": false' in html and '"recordVisit": true' in html, url
 
 
 def test_review_parts_add_the_ability_and_fitness_dice(signed_in, teacher, content):
@@ -165,7 +174,7 @@ def test_lesson_page_queries_are_constant(signed_in, teacher, content):
     assert _count(client, LESSON) == before <= 16
     # Warm, the loaded lesson comes from the cache: only the session, user, access and the
     # header's bookmark of this page remain.
-    assert _count(client, LESSON, cold=False) == 5
+    assert _count(client, LESSON, cold=False) == 4
 
 
 def test_an_edit_in_the_admin_shows_on_the_next_load(signed_in, teacher, content):

@@ -60,13 +60,16 @@ def unit_crumb(unit, ability=None):
     return crumb(f"Unit {unit.code}", unit.path, dot)
 
 
-def page(request, template, *, product, title, breadcrumbs=(), bookmarkable=False, **context):
+def page(request, template, *, product, title, breadcrumbs=(), bookmarkable=False, record_visit=None, **context):
     """Render a content page. Bookmarkable pages (programme pages with no part slug) give
-    the header's bookmarks panel their subtitle: the breadcrumb titles before this one."""
+    the header's bookmarks panel their subtitle: the breadcrumb titles before this one.
+    Every programme page records Last Visited, part pages too (record_visit=True), though
+    only pages without a part slug can be bookmarked (spec 1)."""
     labels = view_labels(product)
     breadcrumbs = list(breadcrumbs)
     context.update(
         bookmarkable=bookmarkable,
+        record_visit=bookmarkable if record_visit is None else record_visit,
         bookmark_subtitle=" - ".join(c["title"] for c in breadcrumbs[:-1]),
         product=product,
         product_name=PRODUCT_NAMES.get(product, product.title()),

@@ -115,6 +115,7 @@ def part_view(request, product, unit, lesson, type, part, year=None, stage=None)
     return page(
         request,
         "content/part.html",
+        record_visit=True,
         product=product,
         title=title,
         breadcrumbs=trail,

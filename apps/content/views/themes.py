@@ -84,6 +84,7 @@ def theme_type_view(request, product, stage, item, type):
     return page(
         request,
         "content/theme_type.html",
+        record_visit=True,
         product=product,
         title=f"{found.title} {parts[0].get_type_display()}",
         breadcrumbs=[*_stage_trail(found.stage), crumb(found.title, found.path), crumb(parts[0].get_type_display())],
@@ -104,6 +105,7 @@ def theme_part_view(request, product, stage, item, type, part):
     return page(
         request,
         "content/part.html",
+        record_visit=True,
         product=product,
         title=match.heading,
         breadcrumbs=[*_stage_trail(found.stage), crumb(found.title, found.path), crumb(match.heading)],

@@ -2,6 +2,7 @@
 // loaded only when a page has its mount element.
 import htmx from "htmx.org";
 import { enhancePasswordFields } from "./forms.js";
+import "./lib/bookmarkOpeners.js"; // hears [data-open-bookmarks] clicks before the panel has loaded
 import { toast } from "./toast.js";
 
 window.htmx = htmx;

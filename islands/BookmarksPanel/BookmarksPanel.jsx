@@ -12,10 +12,12 @@
  * The toggle changes at once (optimistically) and reverts if the call fails; the list and
  * last visited are refreshed afterwards. Emits "bookmark:change" {bookmarked, id} on the element.
  * Any other element with `data-open-bookmarks` on the page (e.g. the curriculum dashboard's
- * Bookmarks button) opens the panel too.
+ * Bookmarks button) opens the panel too, even when clicked before this chunk has loaded
+ * (lib/bookmarkOpeners.js, imported by main.js).
  */
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { api } from "../api.js";
+import { listenForBookmarkOpeners } from "../lib/bookmarkOpeners.js";
 import { emit } from "../lib/emit.js";
 import { useDismiss } from "../lib/useOutside.js";
 import "../lib/island.css";
@@ -87,16 +89,14 @@ export default function BookmarksPanel({
     if (open) load(1);
   }, [open, load]);
 
-  useEffect(() => {
-    const opener = (event) => {
-      if (!event.target.closest?.("[data-open-bookmarks]")) return;
-      event.preventDefault();
-      setOpen(true);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener("click", opener);
-    return () => document.removeEventListener("click", opener);
-  }, []);
+  useEffect(
+    () =>
+      listenForBookmarkOpeners(() => {
+        setOpen(true);
+        buttonRef.current?.focus();
+      }),
+    [],
+  );
 
   const close = useCallback((returnFocus) => {
     setOpen(false);

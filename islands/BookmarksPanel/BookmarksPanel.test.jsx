@@ -185,6 +185,27 @@ describe("BookmarksPanel openers elsewhere on the page", () => {
     expect(await screen.findByRole("dialog", { name: "Bookmarks" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Bookmarks" })).toHaveFocus();
   });
+
+  it("opens once it has loaded when the opener was clicked before", async () => {
+    fakeServer();
+    const { rerender } = render(
+      <a href="#bookmarks" data-open-bookmarks>
+        Open my bookmarks
+      </a>,
+    );
+    // The panel's chunk is still loading: nothing on the page listens in the component yet.
+    fireEvent.click(screen.getByRole("link", { name: "Open my bookmarks" }));
+    rerender(
+      <div>
+        <a href="#bookmarks" data-open-bookmarks>
+          Open my bookmarks
+        </a>
+        <BookmarksPanel page={PAGE} />
+      </div>,
+    );
+    expect(await screen.findByRole("dialog", { name: "Bookmarks" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Bookmarks" })).toHaveAttribute("aria-expanded", "true");
+  });
 });
 
 describe("BookmarksPanel call order", () => {

@@ -26,6 +26,11 @@ def _require(request, product, year=None):
         raise PermissionDenied(FORBIDDEN)
 
 
+def _require_stage(request, stage):
+    if not can.can_open_stage(request.user, stage.programme.slug, stage.years):
+        raise PermissionDenied(FORBIDDEN)
+
+
 def _host_is_production(request):
     return selectors.is_production_host(request.get_host())
 
@@ -85,6 +90,8 @@ def _part_access(request, part, product):
     if owner != product:
         raise Http404
     _require(request, owner, year)
+    if part.theme_item_id:
+        _require_stage(request, part.theme_item.stage)
 
 
 @router.get("/part")
@@ -125,6 +132,7 @@ def theme_items(request, product: str, stage: str):
     found, items = selectors.stage_page(product, stage)
     if found is None:
         raise Http404
+    _require_stage(request, found)
     return [
         {"title": i.title, "uri": i.path.lstrip("/"), "homeItem": i.home_item, "playTypes": i.play_types} for i in items
     ]
@@ -136,6 +144,7 @@ def theme_item(request, product: str, stage: str, item: str):
     found = selectors.theme_item(product, stage, item)
     if found is None:
         raise Http404
+    _require_stage(request, found.stage)
     return {
         "title": found.title,
         "uri": found.path.lstrip("/"),

@@ -137,6 +137,16 @@ def can_open_product(user, product, year=None):
     return user_access(user).can_open(product, year)
 
 
+def can_open_stage(user, product, years):
+    """A home or foundations stage opens when the user's years for the product include one
+    of the stage's key-stage years (spec 2 §9: foundations themes [0]; home themes [0, 1, 2],
+    funs [3, 4, 5, 6]); a stage without years follows the product."""
+    access = user_access(user)
+    if not years:
+        return access.can_open(product)
+    return any(access.can_open(product, year) for year in years)
+
+
 def can_use_bookmarks(user):
     """The header's Bookmarks menu: school users and staff (home users' header has only Home Learning)."""
     return is_signed_in(user) and not user.is_home

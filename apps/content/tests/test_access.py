@@ -147,3 +147,24 @@ def test_api_content_for_the_islands(signed_in, teacher, home_user, content, cli
     item = home.get("/api/content/themes/home/themes/pirate").json()
     assert {p["type"] for p in item["homeParts"]} == {"wider", "game", "song", "warmup", "story", "skill"}
     assert home.get(LESSON_API).status_code == 403
+
+
+def test_stages_open_by_their_key_stage_years(signed_in, content):
+    """Spec 2 §9 key-stage mapping: home themes are EYFS-Year 2, funs Years 3-6; a school
+    with home for KS2 only opens the funs stage, on the page, the intro tiles, the menu and the API."""
+    from apps.users.tests.factories import LicenceFactory, UserFactory
+
+    licence = LicenceFactory(products=["pe", "home"], years=[3, 4, 5, 6])
+    client = signed_in(UserFactory(account=licence.account))
+    assert client.get("/home/funs").status_code == 200
+    assert client.get("/home/funs/footwork/skill/footwork").status_code == 200
+    for url in ("/home/themes", "/home/themes/pirate", "/home/themes/space/song/home-themes-space-song"):
+        assert client.get(url)["Location"] == "/home", url
+    intro = client.get("/home").content.decode()
+    assert 'href="/home/funs"' in intro and 'href="/home/themes"' not in intro
+    panel = client.get("/content/menu").content.decode()
+    assert '<a href="/home/funs">KS2</a>' in panel and "EYFS / KS 1" not in panel
+    assert client.get("/api/content/themes/home/themes").status_code == 403
+    assert client.get("/api/content/themes/home/themes/pirate").status_code == 403
+    assert client.get("/api/content/part", {"product": "home", "part": "home-themes-space-song"}).status_code == 403
+    assert client.get("/api/content/themes/home/funs").status_code == 200

@@ -8,6 +8,7 @@ from apps.accounts.selectors import user_access
 from apps.content.models import YEAR_COLOURS, YEAR_LABELS
 from apps.content.selectors import clean_title, is_production_host
 from apps.core import messages as text
+from apps.core import permissions as can
 from apps.core.chrome import PRODUCT_NAMES
 
 
@@ -22,6 +23,14 @@ def gate(request, product, year=None):
     if product == "home":
         return redirect(access.dashboard_path)
     return redirect(f"/{product}")
+
+
+def stage_gate(request, stage):
+    """None when the user's years open this stage (key-stage mapping of spec 2 §9); else
+    the programme's intro, which shows the stage tiles the user can open."""
+    if can.can_open_stage(request.user, stage.programme.slug, stage.years):
+        return None
+    return redirect(f"/{stage.programme.slug}")
 
 
 def not_found(request):

@@ -19,6 +19,7 @@ from apps.content.views.common import (
     unit_crumb,
     year_crumb,
 )
+from apps.core import permissions as can
 
 YEARS = list(enumerate(YEAR_LABELS))
 
@@ -81,8 +82,8 @@ def intro_page(request, product, *, programmes=None):
         choices = [{"title": "Club", "url": "/play/club", "open": access.can_open("play")}]
     elif product in ("home", "foundations"):
         choices = [
-            {"title": s.label or s.title, "subtitle": s.title, "url": s.path, "open": access.can_open(product),
-             "image": s.image}
+            {"title": s.label or s.title, "subtitle": s.title, "url": s.path, "image": s.image,
+             "open": can.can_open_stage(request.user, product, s.years)}
             for s in selectors.stages_of(product)
         ]  # fmt: skip
     video = video_props(entry.video, entry.lines) if entry and entry.video else None

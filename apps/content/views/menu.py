@@ -7,6 +7,7 @@ from apps.accounts.selectors import user_access
 from apps.content import selectors
 from apps.content.models import YEAR_LABELS
 from apps.content.views.common import production
+from apps.core import permissions as can
 from apps.core.chrome import product_tiles
 
 
@@ -53,7 +54,7 @@ def _sections(request, access):
         section["levels"].append({"title": YEAR_LABELS[year.number], "url": year.path, "units": entries})
     for stage in stages:
         section = sections.get(stage.programme.slug)
-        if section is not None:
+        if section is not None and can.can_open_stage(request.user, stage.programme.slug, stage.years):
             entries = by_stage.get(stage.pk, [])
             section["levels"].append({"title": stage.label or stage.title, "url": stage.path, "units": entries})
     if "leaders" in sections:

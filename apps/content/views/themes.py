@@ -6,7 +6,7 @@ from django.shortcuts import redirect
 from apps.accounts.selectors import user_access
 from apps.content import props, selectors
 from apps.content.models import YEAR_LABELS
-from apps.content.views.common import crumb, gate, not_found, page, production, programme_crumb
+from apps.content.views.common import crumb, gate, not_found, page, production, programme_crumb, stage_gate
 from apps.content.views.lessons import _part_context
 
 THEME_MENU_LEFT = 6  # the first 6 discs on the left, the rest on the right (spec 2 §9)
@@ -22,6 +22,8 @@ def stage_view(request, product, stage):
     found, items = selectors.stage_page(product, stage)
     if found is None:
         return not_found(request)
+    if response := stage_gate(request, found):
+        return response
     dice = None
     if stage == "themes" and items:
         # The themes stage has a die that picks a random item and goes there after 1 second.
@@ -46,7 +48,9 @@ def _item(request, product, stage, item):
     if response := gate(request, product):
         return response
     found = selectors.theme_item(product, stage, item)
-    return found if found is not None else not_found(request)
+    if found is None:
+        return not_found(request)
+    return stage_gate(request, found.stage) or found
 
 
 def theme_view(request, product, stage, item):

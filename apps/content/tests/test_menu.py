@@ -37,6 +37,14 @@ def test_creators_see_every_programme(signed_in, staff_viewer, content):
     assert 'href="/play/club/unit/2"' in panel and 'href="/foundations/themes"' in panel
 
 
+def test_home_users_see_only_the_home_entry(signed_in, home_user, content):
+    panel = signed_in(home_user).get("/content/menu").content.decode()
+    assert _tiles(panel) == (["home"], 0)
+    sections = [s.split('"')[0] for s in panel.split('data-menu-section="')[1:]]
+    assert sections == ["home"]
+    assert 'href="/home/themes"' in panel and 'href="/home/funs"' in panel
+
+
 def test_page_titles_drop_a_trailing_number():
     assert clean_title("Explore: Balance - 3") == "Explore: Balance"
     assert clean_title("Year 5 - 2024 plan") == "Year 5 - 2024 plan"

@@ -64,6 +64,9 @@ def _sections(request, access):
 
 def menu_view(request):
     access = user_access(request.user)
-    sections = _sections(request, access) if not access.is_home else {}
+    sections = _sections(request, access)
     tiles = [{**tile, "section": sections.get(tile["slug"])} for tile in product_tiles(request.user)]
+    if access.is_home:
+        # Home users see only a home menu entry (spec 2 "Header and product menu").
+        tiles = [tile for tile in tiles if tile["slug"] == "home"]
     return render(request, "content/product_menu_panel.html", {"tiles": tiles})

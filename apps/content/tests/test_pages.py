@@ -191,7 +191,11 @@ def test_unit_page_queries_are_constant(signed_in, teacher, content):
     before = _count(client, "/pe/year/3/unit/2")
     for lesson in Lesson.objects.filter(unit__slug="pe-y3-u2"):
         _grow_lesson(lesson)
+    # One more lesson row too, so a query per lesson row would show.
+    unit = Lesson.objects.get(unit__slug="pe-y3-u2", number=1).unit
+    _grow_lesson(Lesson.objects.create(unit=unit, number=7, title="Extra"))
     assert _count(client, "/pe/year/3/unit/2") == before <= 10
+    assert client.get("/pe/year/3/unit/2").content.decode().count('class="lesson-row"') == 7
 
 
 def test_theme_pages_queries_are_constant(signed_in, home_user, content):

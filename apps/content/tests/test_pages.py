@@ -112,6 +112,7 @@ def test_part_views_follow_screen_6(signed_in, teacher, content):
     client.post("/content/view", {"view": "pupil"})
     html = client.get("/dance/year/1/unit/1/lesson/1/skill/dance-y1-u1-l1-skill").content.decode()
     assert 'data-part-view="dance"' in html
+    assert "part-page--pupil" in html  # the projector's large type
     assert "Trickiest" not in html  # years below 3 show only tricky and trickier
     assert "Trickiest" in client.get("/dance/year/4/unit/1/lesson/1/skill/dance-y4-u1-l1-skill").content.decode()
 

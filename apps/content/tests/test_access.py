@@ -67,8 +67,14 @@ def test_dashboard_tiles_open_only_with_access(signed_in, teacher, content):
 
 def test_year_filter_dims_programmes_not_for_that_year_and_a_second_click_clears(signed_in, teacher, content):
     client = signed_in(teacher)
-    html = client.get("/real?year=0").content.decode()
-    assert re.findall(r'is-dimmed[^"]*" data-theme="(\w+)"', html) == ["leaders"]
+    # Spec 2 §5, written out here rather than read from the code under test.
+    availability = {"pe": range(7), "gym": range(7), "dance": range(7), "home": range(7), "foundations": [0],
+                    "play": [0, 1, 2], "leaders": [5, 6]}  # fmt: skip
+    for year in range(7):
+        html = client.get(f"/real?year={year}").content.decode()
+        dimmed = set(re.findall(r'is-dimmed[^"]*" data-theme="(\w+)"', html))
+        assert dimmed == {p for p, years in availability.items() if year not in years}, year
+    assert "is-dimmed" not in client.get("/real").content.decode()
     html = client.get("/real?year=5").content.decode()
     assert 'is-dimmed is-closed" data-theme="foundations"' in html
     assert 'is-dimmed is-closed" data-theme="play"' in html

@@ -94,12 +94,12 @@ export default function PartSlider({ steps = [], partType = "", isFuns: funsProp
         </ol>
       </div>
       <StepNav className="part-slider__controls" current={current} count={steps.length} go={go}>
-        <ol className="part-slider__dots" aria-label="Steps">
+        <ol className="part-slider__dots isl-steps__marks" aria-label="Steps">
           {steps.map((step, i) => (
             <li key={step.id ?? i}>
               <button
                 type="button"
-                className={`part-slider__dot isl-focus${i <= furthest ? " part-slider__dot--seen" : ""}`}
+                className={`part-slider__dot isl-steps__mark isl-focus${i <= furthest ? " part-slider__dot--seen" : ""}`}
                 aria-label={`Step ${i + 1}`}
                 aria-current={i === current ? "step" : undefined}
                 onClick={() => go(i)}

@@ -104,7 +104,7 @@ export default function WarmupSteps({ steps = [], dice = [], title = "" }) {
       </div>
       {stepDice.length ? <Dice dice={stepDice} /> : null}
       <StepNav className="warmup__controls" current={current} count={steps.length} go={go}>
-        <ol className="warmup__pips" aria-label="Steps">
+        <ol className="warmup__pips isl-steps__marks" aria-label="Steps">
           {steps.map((s, i) => {
             const locked = i > current;
             const mark = s.end ? END_MARK : i + 1;
@@ -112,7 +112,7 @@ export default function WarmupSteps({ steps = [], dice = [], title = "" }) {
               <li key={i}>
                 <button
                   type="button"
-                  className={`warmup__pip isl-focus${i === current ? " warmup__pip--current" : ""}${locked ? " warmup__pip--locked" : ""}`}
+                  className={`warmup__pip isl-steps__mark isl-focus${i === current ? " warmup__pip--current" : ""}${locked ? " warmup__pip--locked" : ""}`}
                   aria-label={locked ? `Step ${i + 1}, locked` : `Go to step ${i + 1}`}
                   aria-current={i === current ? "step" : undefined}
                   // Later steps are locked; the next one is reached with Next.

@@ -25,7 +25,7 @@ export function useStepper(count, onStep) {
 /** Previous / Next buttons around the step markers (pips or dots) given as children. */
 export function StepNav({ current, count, go, className, children }) {
   return (
-    <div className={className}>
+    <div className={`isl-steps ${className ?? ""}`}>
       <button type="button" className="isl-button" onClick={() => go(current - 1)} disabled={current === 0}>
         Previous
       </button>

@@ -62,11 +62,14 @@ def test_roll_each_die_of_a_review_part(classroom):
     page.get_by_role("button", name="Dice", exact=True).click()
     dialog = page.get_by_role("dialog", name="Dice")
     expect(dialog.get_by_role("heading", name="Click a die to roll")).to_be_visible()
+    width = dialog.bounding_box()["width"]
     for name in ("Ability", "Fitness"):
         die = dialog.get_by_role("button", name=f"Roll {name}")
         die.click()
         expect(dialog.locator(f'[aria-label^="{name}: "]')).to_have_attribute("data-state", "rolled")
     expect(dialog.locator(".dice-modal__result")).to_have_text(re.compile(r"^Fitness: .+"))
+    # A long side title ("10 Star Jumps") must not reshape the dialog under the pupils' eyes.
+    assert dialog.bounding_box()["width"] == width
 
 
 def test_part_slider_with_keyboard_and_drag_and_step_video(classroom):

@@ -43,6 +43,11 @@ def _units(production):
     return units if production else units.filter(live=True)
 
 
+def chosen_ability(user, unit):
+    """The ability slug the user chose for a gym or dance unit (stored per programme and unit)."""
+    return ((getattr(user, "ability_choices", None) or {}).get(unit.programme.slug) or {}).get(unit.slug)
+
+
 @cached
 def programme(slug):
     return Programme.objects.filter(slug=slug).first()

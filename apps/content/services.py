@@ -23,7 +23,3 @@ def ability_choose(*, acting_user, unit: Unit, ability_slug: str) -> Ability:
     user.save(update_fields=["ability_choices"])
     acting_user.ability_choices = choices
     return ability
-
-
-def chosen_ability(user, unit):
-    return ((getattr(user, "ability_choices", None) or {}).get(unit.programme.slug) or {}).get(unit.slug)

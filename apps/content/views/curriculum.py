@@ -8,7 +8,6 @@ from apps.content import selectors
 from apps.content.models import AVAILABILITY, YEAR_LABELS, Programme
 from apps.content.props import video_props
 from apps.content.seed.catalogue import INTROS, PROGRAMMES, SECOND_COLUMN, SECOND_COLUMN_DEFAULT
-from apps.content.services import chosen_ability
 from apps.content.views.common import (
     crumb,
     gate,
@@ -134,7 +133,7 @@ def year_view(request, product, year):
 def _unit_context(request, product, unit, abilities=None):
     ability = None
     if unit.ability_select:
-        slug = chosen_ability(request.user, unit)
+        slug = selectors.chosen_ability(request.user, unit)
         if slug:
             ability = next((a for a in abilities or selectors.abilities() if a.slug == slug), None)
     trail = [programme_crumb(product, unit.programme.title)]

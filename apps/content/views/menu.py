@@ -14,7 +14,6 @@ from apps.core.chrome import product_tiles
 def _sections(request, access):
     years, units, stages, items = selectors.menu_tree(production(request))
     abilities = {a.slug: a for a in selectors.abilities()} if request.user.ability_choices else {}
-    choices = request.user.ability_choices or {}
     sections = {}
     for slug in ("pe", "gym", "dance", "foundations", "play", "leaders", "home"):
         if access.can_open(slug):
@@ -48,7 +47,7 @@ def _sections(request, access):
         for unit in by_year.get(year.pk, []):
             if unit.letter:
                 continue
-            chosen = (choices.get(year.programme.slug) or {}).get(unit.slug)
+            chosen = selectors.chosen_ability(request.user, unit)
             splits = [u for u in by_year[year.pk] if u.letter and u.number == unit.number]
             entries.append({"unit": unit, "ability": abilities.get(chosen), "splits": splits})
         section["levels"].append({"title": YEAR_LABELS[year.number], "url": year.path, "units": entries})

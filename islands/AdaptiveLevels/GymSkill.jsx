@@ -30,7 +30,7 @@ export default function GymSkill({ levels = [] }) {
         {current.skillWhat ? <p className="levels__text"><strong>What: </strong>{current.skillWhat}</p> : null}
         {current.skillHow ? <p className="levels__text"><strong>How: </strong>{current.skillHow}</p> : null}
         {current.video ? (
-          <button type="button" className="isl-button isl-button--secondary" aria-pressed={video} onClick={() => setVideo((v) => !v)}>
+          <button type="button" className="isl-button isl-button--secondary" onClick={() => setVideo((v) => !v)}>
             {video ? "Hide video" : "Watch video"}
           </button>
         ) : null}

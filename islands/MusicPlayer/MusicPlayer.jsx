@@ -135,8 +135,8 @@ export default function MusicPlayer({ tracks = [], showJukebox = false, title = 
         <button
           type="button"
           className="music-player__play isl-focus"
+          // The label names the action; no aria-pressed as well, or it would read "Pause, pressed".
           aria-label={playing ? `Pause ${track.title}` : `Play ${track.title}`}
-          aria-pressed={playing}
           onClick={toggle}
         >
           <ProgressRing fraction={progress} label={`${track.title} progress`} />

@@ -84,7 +84,7 @@ export default function PartSlider({ steps = [], partType = "", isFuns: funsProp
                 ) : null}
                 {step.text ? <p className="part-slider__text">{step.text}</p> : null}
                 {hasButton ? (
-                  <button type="button" className="isl-button isl-button--secondary" aria-pressed={showing} onClick={() => toggle(i)}>
+                  <button type="button" className="isl-button isl-button--secondary" onClick={() => toggle(i)}>
                     {showing ? "Hide video" : "Show video"}
                   </button>
                 ) : null}

@@ -101,7 +101,9 @@ describe("PartSlider", () => {
     expect(within(visible()).queryByLabelText("Ready", { selector: "video" })).toBeNull();
     fireEvent.click(within(visible()).getByRole("button", { name: "Show video" }));
     expect(within(visible()).getByLabelText("Ready", { selector: "video" })).toHaveAttribute("src", "/media/1.mp4");
-    fireEvent.click(within(visible()).getByRole("button", { name: "Hide video" }));
+    const hide = within(visible()).getByRole("button", { name: "Hide video" });
+    expect(hide).not.toHaveAttribute("aria-pressed"); // the label says it: not also "pressed"
+    fireEvent.click(hide);
     expect(within(visible()).queryByLabelText("Ready", { selector: "video" })).toBeNull();
   });
 

@@ -95,7 +95,7 @@ export default function VideoPlayer({ src = "", lines = [], title = "Video", pos
       ) : null}
       <div className="video-player__controls">
         {src ? (
-          <button type="button" className="isl-button" onClick={togglePlay} aria-pressed={playing}>
+          <button type="button" className="isl-button" onClick={togglePlay}>
             {playing ? "Pause" : "Play"}
           </button>
         ) : null}

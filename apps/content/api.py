@@ -10,7 +10,7 @@ from django.http import Http404
 from ninja import Router
 
 from apps.content import props, selectors
-from apps.content.models import Part, Playlist, Unit
+from apps.content.models import Playlist, Unit
 from apps.core import permissions as can
 
 router = Router(tags=["content"])
@@ -70,12 +70,7 @@ def lesson(request, uri: str):
 
 
 def _part(slug):
-    part = (
-        Part.objects.select_related("lesson__unit__programme", "lesson__unit__year", "theme_item__stage__programme")
-        .prefetch_related(*selectors.PART_CHILDREN)
-        .filter(slug=slug)
-        .first()
-    )
+    part = selectors.part_by_slug(slug)
     if part is None:
         raise Http404
     return part

@@ -95,6 +95,16 @@ def lesson_page(unit, number):
     return unit.lessons.model.objects.filter(unit=unit, number=number).prefetch_related(parts).first()
 
 
+def part_by_slug(slug):
+    """A part with its children and what decides who may read it (its unit or theme stage)."""
+    return (
+        Part.objects.select_related("lesson__unit__programme", "lesson__unit__year", "theme_item__stage__programme")
+        .prefetch_related(*PART_CHILDREN)
+        .filter(slug=slug)
+        .first()
+    )
+
+
 def part_in(parts, type_, slug):
     return next((p for p in parts if p.type == type_ and p.slug == slug), None)
 

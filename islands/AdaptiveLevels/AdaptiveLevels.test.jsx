@@ -117,6 +117,14 @@ describe("AdaptiveLevels", () => {
       expect([...names, level].sort()).toEqual([...offered].sort());
     });
 
+    it("opens a skill with fewer levels in its content at the highest it has", () => {
+      const short = { title: "Sway", levels: skill("Sway").levels.slice(0, 2) };
+      render(<AdaptiveLevels mode="dance" year={6} {...PROPS} skills={[short]} />);
+      fireEvent.click(screen.getByRole("tab", { name: "Sway" }));
+      expect(pressed()).toEqual(["Trickier"]);
+      expect(screen.getByText("Sway level two")).toBeInTheDocument();
+    });
+
     it("picks the year's level again whenever another page is selected", () => {
       render(<AdaptiveLevels mode="dance" year={5} {...PROPS} />);
       fireEvent.click(screen.getByRole("tab", { name: "Freeze" }));

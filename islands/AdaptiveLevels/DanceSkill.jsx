@@ -25,7 +25,8 @@ export default function DanceSkill({ year = 0, intro = {}, exploration = {}, ski
   ];
   const [page, setPage] = useState(0);
   const [level, setLevel] = useState(levelForYear(year));
-  const count = levelCountForYear(year);
+  // The levels a page offers: years below 3 see two, and a skill may have fewer in its content.
+  const offered = (p) => Math.min(levelCountForYear(year), p?.skill?.levels?.length ?? 3);
   const reset = useCallback(() => {
     setPage(0);
     setLevel(levelForYear(year));
@@ -34,7 +35,7 @@ export default function DanceSkill({ year = 0, intro = {}, exploration = {}, ski
 
   const select = (i) => {
     setPage(i);
-    setLevel(Math.min(levelForYear(year), count - 1));
+    setLevel(Math.min(levelForYear(year), offered(pages[i]) - 1));
   };
   const onTabKey = (event) => {
     const move = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
@@ -67,7 +68,7 @@ export default function DanceSkill({ year = 0, intro = {}, exploration = {}, ski
       <div className="levels__body" role="tabpanel" aria-labelledby={`dance-tab-${current.key}`}>
         {current.skill ? (
           <>
-            <LevelButtons selected={level} onSelect={setLevel} count={Math.min(count, current.skill.levels?.length ?? 3)} />
+            <LevelButtons selected={level} onSelect={setLevel} count={offered(current)} />
             <Page page={{ title: current.title, ...skillLevel }} />
           </>
         ) : (

@@ -10,7 +10,6 @@ from django.http import Http404
 from ninja import Router
 
 from apps.content import props, selectors
-from apps.content.models import Playlist, Unit
 from apps.core import permissions as can
 
 router = Router(tags=["content"])
@@ -112,10 +111,9 @@ def dice(request, site: str):
 
 @router.get("/playlists/{slug}")
 def playlist(request, slug: str):
-    found = Playlist.objects.filter(slug=slug).prefetch_related("tracks").first()
+    found, products = selectors.playlist_page(slug)
     if found is None:
         raise Http404
-    products = set(Unit.objects.filter(playlist=found).values_list("programme__slug", flat=True))
     if not any(can.can_open_product(request.user, p) for p in products):
         raise PermissionDenied(FORBIDDEN)
     return {"slug": found.slug, "title": found.title, **props.track_props(found, request.user)}

@@ -15,6 +15,7 @@ from apps.content.models import (
     Lesson,
     MenuItem,
     Part,
+    Playlist,
     Programme,
     Stage,
     ThemeItem,
@@ -193,6 +194,14 @@ def unit_for(product, code, *, year=None, stage=None, production):
 @cached
 def gym_cards(focus):
     return list(GymCard.objects.filter(focus=focus))
+
+
+def playlist_page(slug):
+    """A playlist with its tracks, and the programmes whose units play it (who may read it)."""
+    found = Playlist.objects.filter(slug=slug).prefetch_related("tracks").first()
+    if found is None:
+        return None, set()
+    return found, set(Unit.objects.filter(playlist=found).values_list("programme__slug", flat=True))
 
 
 def tracks(playlist):

@@ -209,3 +209,14 @@ def test_theme_pages_queries_are_constant(signed_in, home_user, content):
     ThemeItem.objects.create(stage=item.stage, slug="castle", title="Castle", position=20)
     assert _count(client, "/home/themes/pirate") == item_before
     assert _count(client, "/home/themes") == menu_before
+
+
+def test_play_parts_show_the_play_view_to_pupils_only(signed_in, super_staff, content):
+    client = signed_in(super_staff)
+    url = "/play/club/unit/1/lesson/1/story/play-club-u1-l1-story"
+    assert 'data-part-view="shared"' in client.get(url).content.decode()
+    client.post("/content/view", {"view": "pupil"})
+    assert 'data-part-view="play"' in client.get(url).content.decode()
+    # Gym cards keep the gym view and pe funs the skill view whichever view is set.
+    assert 'data-part-view="gym"' in client.get("/gym/year/3/unit/1/lesson/1/card/shape-2").content.decode()
+    assert 'data-part-view="skill"' in client.get("/pe/year/1/unit/1/lesson/1/funs/pe-y1-u1-l1-funs").content.decode()

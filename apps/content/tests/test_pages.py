@@ -220,3 +220,11 @@ def test_play_parts_show_the_play_view_to_pupils_only(signed_in, super_staff, co
     # Gym cards keep the gym view and pe funs the skill view whichever view is set.
     assert 'data-part-view="gym"' in client.get("/gym/year/3/unit/1/lesson/1/card/shape-2").content.decode()
     assert 'data-part-view="skill"' in client.get("/pe/year/1/unit/1/lesson/1/funs/pe-y1-u1-l1-funs").content.decode()
+
+
+def test_year_page_keeps_the_footer_copyright_year(signed_in, teacher, content):
+    from django.utils import timezone
+
+    html = signed_in(teacher).get("/pe/year/6").content.decode()
+    assert "<h1>Core PE: Year 6</h1>" in html
+    assert f"&copy; {timezone.localdate().year} " in html

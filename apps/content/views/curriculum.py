@@ -125,7 +125,7 @@ def year_view(request, product, year):
         product=product,
         title=f"{found.programme.title} {found.label}",
         breadcrumbs=[programme_crumb(product, found.programme.title), year_crumb(product, year)],
-        year=found,
+        school_year=found,  # not "year": the footer's copyright year has that name
         units=main,
     )
 

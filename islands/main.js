@@ -7,6 +7,8 @@ import { toast } from "./toast.js";
 
 window.htmx = htmx;
 
+// Every .jsx directly in an island's folder becomes a lazy chunk of its own, so an island's
+// sub-components live in its parts/ folder (bundled with the island).
 const loaders = import.meta.glob(["./*/*.jsx", "!./*/*.test.jsx"]);
 const roots = new WeakMap();
 

@@ -20,9 +20,9 @@ import { useCallback, useRef, useState } from "react";
 import { emit } from "../lib/emit.js";
 import "../lib/island.css";
 import "./AdaptiveLevels.css";
-import DanceSkill from "./DanceSkill.jsx";
-import GymSkill from "./GymSkill.jsx";
-import LevelButtons from "./LevelButtons.jsx";
+import DanceSkill from "./parts/DanceSkill.jsx";
+import GymSkill from "./parts/GymSkill.jsx";
+import LevelButtons from "./parts/LevelButtons.jsx";
 import { INTRO_TEXT, INTRO_TITLE, LEVELS } from "./levels.js";
 import { useRouteReset } from "./useRouteReset.js";
 

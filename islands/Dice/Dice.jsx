@@ -31,9 +31,9 @@ import { motionMs, useReducedMotion } from "../lib/motion.js";
 import { playTicks } from "../lib/sound.js";
 import "../lib/island.css";
 import "./Dice.css";
-import DieButton from "./DieButton.jsx";
+import DieButton from "./parts/DieButton.jsx";
 import { columnsFor, prepareDice, PROMPT_ROLL, PROMPT_SPIN, SPIN_MS } from "./dice.js";
-import ThemeDice from "./ThemeDice.jsx";
+import ThemeDice from "./parts/ThemeDice.jsx";
 
 const defaultAudio = (url) => (url ? new Audio(url) : null);
 const defaultNavigate = (url) => window.location.assign(url);

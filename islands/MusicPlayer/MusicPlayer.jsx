@@ -26,7 +26,7 @@ import {
   savePosition,
   WIDTH,
 } from "./position.js";
-import ProgressRing from "./ProgressRing.jsx";
+import ProgressRing from "./parts/ProgressRing.jsx";
 
 const ARROWS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
 

@@ -1,7 +1,7 @@
 import { useCallback, useState } from "react";
 import LevelButtons from "./LevelButtons.jsx";
-import { levelCountForYear, levelForYear } from "./levels.js";
-import { useRouteReset } from "./useRouteReset.js";
+import { levelCountForYear, levelForYear } from "../levels.js";
+import { useRouteReset } from "../useRouteReset.js";
 
 function Page({ page }) {
   return (

@@ -1,6 +1,6 @@
 import { useCallback, useState } from "react";
 import LevelButtons from "./LevelButtons.jsx";
-import { useRouteReset } from "./useRouteReset.js";
+import { useRouteReset } from "../useRouteReset.js";
 
 /** Gym skill: starts at Tricky; changing level hides the video. */
 export default function GymSkill({ levels = [] }) {

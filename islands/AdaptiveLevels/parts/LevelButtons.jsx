@@ -1,4 +1,4 @@
-import { LEVELS } from "./levels.js";
+import { LEVELS } from "../levels.js";
 
 /** Tricky / Trickier / Trickiest toggle buttons; `count` limits how many are offered. */
 export default function LevelButtons({ selected, onSelect, count = 3, label = "Adaptive levels" }) {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { motionMs } from "../lib/motion.js";
-import { pickIndex } from "../lib/random.js";
-import { durationFor, SPIN_VOLUME } from "./dice.js";
+import { motionMs } from "../../lib/motion.js";
+import { pickIndex } from "../../lib/random.js";
+import { durationFor, SPIN_VOLUME } from "../dice.js";
 
 const FLICKER_MS = 90; // how often the face changes while it rolls (cosmetic only)
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { pickIndex } from "../lib/random.js";
-import { NAVIGATE_MS } from "./dice.js";
+import { pickIndex } from "../../lib/random.js";
+import { NAVIGATE_MS } from "../dice.js";
 
 /** Themes menu die: picks a random item, shows it, navigates after 1 second. */
 export default function ThemeDice({ items, random, navigate, onRoll, emitFrom }) {

@@ -39,3 +39,25 @@ def test_school_users_cannot_edit_content(signed_in, teacher, school_admin, cont
         response = signed_in(user).get("/admin/content/part/")
         assert response.status_code == 302
         assert response["Location"].startswith("/admin/login/")
+
+
+def test_an_edit_saved_in_the_admin_shows_on_the_page(signed_in, staff_viewer, teacher, content):
+    import json
+
+    url = "/pe/year/3/unit/2/organiser"
+    assert "referee" not in signed_in(teacher).get(url).content.decode()  # loaded (and cached) before the edit
+    organiser = m.KnowledgeOrganiser.objects.get(unit__slug="pe-y3-u2")
+    form = {
+        "unit": organiser.unit_id,
+        "purpose": "Pupils plan, play and referee their own net games.",
+        "learning_goals": json.dumps(organiser.learning_goals),
+        "skills_knowledge": json.dumps(organiser.skills_knowledge),
+        "key_vocabulary": json.dumps(organiser.key_vocabulary),
+        "curriculum_en": organiser.curriculum_en,
+        "curriculum_cy": organiser.curriculum_cy,
+        "wider_links": organiser.wider_links,
+    }
+    response = signed_in(staff_viewer).post(f"/admin/content/knowledgeorganiser/{organiser.pk}/change/", form)
+    assert response.status_code == 302, response.content.decode()[:2000]
+    # signed_in reuses one client: sign the teacher in again to read the page as a teacher.
+    assert "Pupils plan, play and referee their own net games." in signed_in(teacher).get(url).content.decode()

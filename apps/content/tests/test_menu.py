@@ -49,3 +49,14 @@ def test_page_titles_drop_a_trailing_number():
     assert clean_title("Explore: Balance - 3") == "Explore: Balance"
     assert clean_title("Year 5 - 2024 plan") == "Year 5 - 2024 plan"
     assert clean_title("Unit 1") == "Unit 1"
+
+
+def test_menu_lists_only_the_years_in_the_access_map(signed_in, content):
+    from apps.users.tests.factories import LicenceFactory, UserFactory
+
+    licence = LicenceFactory(products=["pe", "gym"], years=[0, 1, 2])
+    panel = signed_in(UserFactory(account=licence.account)).get("/content/menu").content.decode()
+    assert _tiles(panel) == (["pe", "gym"], 5)
+    assert [s.split('"')[0] for s in panel.split('data-menu-section="')[1:]] == ["pe", "gym"]
+    assert 'href="/pe/year/2"' in panel and 'href="/gym/year/0"' in panel
+    assert 'href="/pe/year/3"' not in panel and 'href="/gym/year/6"' not in panel

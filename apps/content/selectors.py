@@ -8,6 +8,8 @@ from django.db.models import Prefetch
 
 from apps.content.cache import cached
 from apps.content.models import (
+    AVAILABILITY,
+    YEAR_LABELS,
     Ability,
     Die,
     GymCard,
@@ -172,6 +174,29 @@ def menu_items():
 @cached
 def programmes():
     return list(Programme.objects.all())
+
+
+def dashboard_tiles(access, chosen_year=None):
+    """The dashboard's programme tiles: a tile opens with access (or for creators), never
+    when Coming Soon; with a year chosen, programmes not for that year are dimmed (spec 2 §5)."""
+    support = {}
+    for item in menu_items():
+        if item.kind == "support":
+            support.setdefault(item.programme.slug, []).append(item)
+    tiles = []
+    for p in programmes():
+        years = AVAILABILITY.get(p.slug, [])
+        tiles.append(
+            {
+                "programme": p,
+                "url": "/leaders" if p.slug == "leaders" else f"/{p.slug}",
+                "open": not p.coming_soon and access.can_open(p.slug),
+                "dim": chosen_year is not None and chosen_year not in years,
+                "years": ", ".join(YEAR_LABELS[y] for y in years),
+                "support": support.get(p.slug, []),
+            }
+        )
+    return tiles
 
 
 @cached

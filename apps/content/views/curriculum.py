@@ -5,7 +5,7 @@ from django.shortcuts import redirect
 
 from apps.accounts.selectors import user_access
 from apps.content import selectors
-from apps.content.models import AVAILABILITY, YEAR_LABELS, Programme
+from apps.content.models import YEAR_LABELS, Programme
 from apps.content.props import video_props
 from apps.content.seed.catalogue import INTROS, PROGRAMMES, SECOND_COLUMN, SECOND_COLUMN_DEFAULT
 from apps.content.views.common import (
@@ -36,26 +36,10 @@ def real_view(request):
     if not access.can_open("pe"):
         return intro_page(request, "pe", programmes=programmes)
     chosen = _year_filter(request)
-    support = {}
-    for item in selectors.menu_items():
-        if item.kind == "support":
-            support.setdefault(item.programme.slug, []).append(item)
-    tiles = []
-    for p in programmes:
-        years = AVAILABILITY.get(p.slug, [])
-        tiles.append(
-            {
-                "programme": p,
-                "url": "/leaders" if p.slug == "leaders" else f"/{p.slug}",
-                "open": not p.coming_soon and access.can_open(p.slug),
-                "dim": chosen is not None and chosen not in years,
-                "years": ", ".join(YEAR_LABELS[y] for y in years),
-                "video": video_props(p.guide_video, [{"text": f"{p.title} guide", "time": 0}])
-                if p.guide_video
-                else None,
-                "support": support.get(p.slug, []),
-            }
-        )
+    tiles = selectors.dashboard_tiles(access, chosen)
+    for tile in tiles:
+        p = tile["programme"]
+        tile["video"] = video_props(p.guide_video, [{"text": f"{p.title} guide", "time": 0}]) if p.guide_video else None
     filters = [{"number": n, "label": label, "active": n == chosen} for n, label in YEARS]
     return page(request, "content/real.html", product="pe", title="Curriculum", tiles=tiles, filters=filters)
 

@@ -27,9 +27,7 @@ def stage_view(request, product, stage):
     dice = None
     if stage == "themes" and items:
         # The themes stage has a die that picks a random item and goes there after 1 second.
-        sides = [{"sideTitle": i.title, "image": [{"id": i.pk, "url": i.home_item}], "url": i.path} for i in items]
-        dice = {"dice": [{"slug": "themes", "title": "Pick a theme", "roulette": False, "sides": sides}],
-                "roulette": False, "mode": "navigate"}  # fmt: skip
+        dice = {"mode": "theme", "items": [{"title": i.title, "url": i.path} for i in items]}
     return page(
         request,
         "content/theme_menu.html",

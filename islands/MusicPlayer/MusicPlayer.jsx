@@ -37,6 +37,7 @@ function view() {
 export default function MusicPlayer({ tracks = [], showJukebox = false, title = "Music" }) {
   const audioRef = useRef(null);
   const drag = useRef(null);
+  const startOnChange = useRef(false);
   const [expanded, setExpanded] = useState(false);
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(false);
@@ -59,16 +60,29 @@ export default function MusicPlayer({ tracks = [], showJukebox = false, title = 
     if (save) savePosition(placed);
   };
 
-  const play = (i = index) => {
+  const start = () => {
     const audio = audioRef.current;
-    if (!audio) return;
-    if (i !== index) {
-      setIndex(i);
-      setProgress(0);
-      audio.src = tracks[i].url;
+    // A refused play (autoplay blocked, or cancelled by a newer track) leaves the button on Play;
+    // a stale refusal arriving after a newer play has started is ignored.
+    audio?.play?.()?.catch?.(() => audio.paused && setPlaying(false));
+  };
+  // Another track starts only once React has given the <audio> its new src: setting src (re)loads
+  // the element, which stops it and cancels a play() made before.
+  useEffect(() => {
+    if (!startOnChange.current) return;
+    startOnChange.current = false;
+    start();
+    // Runs for a track change only; `start` reads the current element through the ref.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [index]);
+  const play = (i = index) => {
+    if (i === index) {
+      start();
+      return;
     }
-    const started = audio.play?.();
-    started?.catch?.(() => setPlaying(false));
+    startOnChange.current = true;
+    setIndex(i);
+    setProgress(0);
   };
   const toggle = () => {
     const audio = audioRef.current;

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import MusicPlayer from "./MusicPlayer.jsx";
 import { clamp, COLLAPSED_HEIGHT, ROW_HEIGHT, STORAGE_KEY, WIDTH } from "./position.js";
@@ -21,11 +21,30 @@ describe("MusicPlayer", () => {
     localStorage.clear();
     window.innerWidth = 1280;
     window.innerHeight = 800;
-    // jsdom has no media playback: play/pause just fire their events, as a browser would.
+    // jsdom has no media playback: play/pause just fire their events, as a browser would, and
+    // play()'s promise waits for the media. Setting src (re)loads the element as a browser does:
+    // it stops, and a pending play() is rejected, so a play() made before a src change is caught.
     vi.spyOn(HTMLMediaElement.prototype, "play").mockImplementation(function play() {
       Object.defineProperty(this, "paused", { value: false, configurable: true });
       this.dispatchEvent(new Event("play"));
-      return Promise.resolve();
+      return new Promise((_, reject) => {
+        this.pendingPlay = reject;
+      });
+    });
+    const reload = (el) => {
+      el.pendingPlay?.(new DOMException("The play() request was interrupted by a new load request.", "AbortError"));
+      el.pendingPlay = null;
+      Object.defineProperty(el, "paused", { value: true, configurable: true });
+    };
+    const setAttribute = Element.prototype.setAttribute;
+    vi.spyOn(Element.prototype, "setAttribute").mockImplementation(function set(name, value) {
+      setAttribute.call(this, name, value);
+      if (this instanceof HTMLMediaElement && name === "src") reload(this);
+    });
+    const src = Object.getOwnPropertyDescriptor(HTMLMediaElement.prototype, "src");
+    vi.spyOn(HTMLMediaElement.prototype, "src", "set").mockImplementation(function set(value) {
+      src.set.call(this, value);
+      reload(this);
     });
     vi.spyOn(HTMLMediaElement.prototype, "pause").mockImplementation(function pause() {
       Object.defineProperty(this, "paused", { value: true, configurable: true });
@@ -57,7 +76,7 @@ describe("MusicPlayer", () => {
     expect(player().style.minHeight).toBe(`${COLLAPSED_HEIGHT + 3 * ROW_HEIGHT}px`);
   });
 
-  it("plays, pauses, fills the progress ring and moves to the next track at the end", () => {
+  it("plays, pauses, fills the progress ring and moves to the next track at the end", async () => {
     render(<MusicPlayer tracks={TRACKS} showJukebox />);
     fireEvent.click(screen.getByRole("button", { name: "Play Warm-up beat" }));
     expect(screen.getByRole("button", { name: "Pause Warm-up beat" })).not.toHaveAttribute("aria-pressed");
@@ -68,18 +87,22 @@ describe("MusicPlayer", () => {
     fireEvent.click(screen.getByRole("button", { name: "Pause Warm-up beat" }));
     expect(screen.getByRole("button", { name: "Play Warm-up beat" })).toBeInTheDocument();
     fireEvent.ended(audio());
+    await act(async () => {}); // let a cancelled play() report itself
     expect(audio().getAttribute("src")).toBe("/media/2.mp3");
+    expect(audio().paused).toBe(false);
     expect(screen.getByRole("button", { name: "Pause Jungle drums" })).toBeInTheDocument();
     expect(screen.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "0");
   });
 
-  it("plays a chosen track from the list, and wraps to the first after the last", () => {
+  it("plays a chosen track from the list, and wraps to the first after the last", async () => {
     render(<MusicPlayer tracks={TRACKS} showJukebox />);
     fireEvent.click(screen.getByRole("button", { name: "Show tracks" }));
     fireEvent.click(screen.getByRole("button", { name: "Cool down" }));
+    await act(async () => {});
     expect(screen.getByRole("button", { name: "Cool down" })).toHaveAttribute("aria-current", "true");
     expect(screen.getByRole("button", { name: "Pause Cool down" })).toBeInTheDocument();
     fireEvent.ended(audio());
+    await act(async () => {});
     expect(screen.getByRole("button", { name: "Pause Warm-up beat" })).toBeInTheDocument();
   });
 

@@ -146,6 +146,24 @@ def test_drag_the_music_player_and_find_it_in_place_after_reload(classroom):
     expect(page.get_by_role("list", name="Tracks").get_by_role("listitem").first).to_have_css("height", "52px")
 
 
+def test_a_chosen_track_plays_and_the_next_follows_at_its_end(classroom):
+    page = classroom
+    page.goto(LESSON)
+    player = page.get_by_test_id("music-player")
+    audio = player.locator("audio")
+    audio.evaluate("a => { a.muted = true; }")
+    player.get_by_role("button", name="Show tracks").click()
+    player.get_by_role("button", name="Cool-down Tune").click()
+    # Playing for real (a play cancelled by the track change used to leave it stopped on Play).
+    expect(player.get_by_role("button", name="Pause Cool-down Tune")).to_be_visible()
+    page.wait_for_function("a => !a.paused && a.currentTime > 0", arg=audio.element_handle())
+    audio.evaluate("a => { a.currentTime = a.duration - 0.2; }")
+    expect(player.get_by_role("button", name="Pause Warm-up Beat")).to_be_visible()
+    page.wait_for_function(
+        "a => a.src.endsWith('track-1.wav') && !a.paused && a.currentTime > 0", arg=audio.element_handle()
+    )
+
+
 def test_spin_the_roulettes(classroom, settings):
     settings.ROOT_URLCONF = "apps.bookmarks.tests.urls"
     page = classroom

@@ -111,6 +111,13 @@ export default function MusicPlayer({ tracks = [], showJukebox = false, title = 
       moveTo({ x: event.clientX - drag.current.dx, y: event.clientY - drag.current.dy });
       drag.current = null;
     },
+    // An interrupted drag (the browser took the touch, the window lost focus) keeps where it
+    // got to; without this, later pointer moves would still drag the player.
+    onPointerCancel() {
+      if (!drag.current) return;
+      drag.current = null;
+      savePosition(position);
+    },
     onKeyDown(event) {
       const arrow = ARROWS[event.key];
       if (!arrow) return;

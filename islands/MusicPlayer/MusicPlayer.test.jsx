@@ -119,6 +119,16 @@ describe("MusicPlayer", () => {
     expect(at()).toEqual({ x: 432, y: 440 });
   });
 
+  it("stops following the pointer when a drag is cancelled, keeping where it got to", () => {
+    render(<MusicPlayer tracks={TRACKS} showJukebox />);
+    fireEvent.pointerDown(grip(), { clientX: 50, clientY: 160, pointerId: 1, button: 0 });
+    fireEvent.pointerMove(grip(), { clientX: 150, clientY: 260, pointerId: 1 });
+    fireEvent.pointerCancel(grip(), { pointerId: 1 });
+    fireEvent.pointerMove(grip(), { clientX: 600, clientY: 600, pointerId: 1 });
+    expect(at()).toEqual({ x: 132, y: 240 });
+    expect(saved()).toEqual({ x: 132, y: 240 });
+  });
+
   it("moves with the arrow keys, Shift for bigger steps", () => {
     render(<MusicPlayer tracks={TRACKS} showJukebox />);
     fireEvent.keyDown(grip(), { key: "ArrowRight" });

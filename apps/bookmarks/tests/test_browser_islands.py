@@ -87,6 +87,8 @@ def test_part_slider_with_keyboard_and_drag_and_step_video(classroom):
     # Skill parts always offer the step video.
     shown.get_by_role("button", name="Show video").click()
     expect(shown.locator("video")).to_be_visible()
+    # Big enough to watch from the back of the class, not the file's own 320 px.
+    assert shown.locator("video").bounding_box()["width"] >= 600
 
 
 def test_change_adaptive_levels(classroom):

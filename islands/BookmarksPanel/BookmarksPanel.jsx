@@ -64,7 +64,10 @@ export default function BookmarksPanel({
       serial(async () => {
         try {
           const query = new URLSearchParams({ page: String(pageNumber), url: page.url });
-          const [items, lastVisit] = await Promise.all([api(`bookmarks?${query}`), api("bookmarks/last")]);
+          // One after the other like every call of the panel (two tiny reads; the test server's
+          // shared in-memory SQLite connection fails when two requests use it at once).
+          const items = await api(`bookmarks?${query}`);
+          const lastVisit = await api("bookmarks/last");
           setList({
             items: items.data ?? [],
             page: headerNumber(items.headers, "X-Current-Page", pageNumber),

@@ -2,12 +2,10 @@
 filter options, CRM lookup, freeze toggle and xlsx exports. Staff only."""
 
 from django.core.exceptions import PermissionDenied
-from django.http import FileResponse, HttpResponse
-from django.shortcuts import get_object_or_404
+from django.http import FileResponse, Http404, HttpResponse
 from ninja import Router
 
 from apps.accounts import export, listing, selectors
-from apps.accounts.models import Account
 from apps.accounts.serializers import account_detail, account_summary
 from apps.accounts.services import account_freeze
 from apps.api.auth import require_custom_header_for_session
@@ -49,8 +47,10 @@ def accounts_export(request):
 @router.get("/zoho/{zid}")
 def account_by_zoho(request, zid: str):
     check(can.can_view_accounts, request)
-    account = get_object_or_404(Account.objects.only("pk"), zoho_id=zid)
-    return {"data": {"id": account.pk}}
+    account_id = selectors.account_id_by_crm(zid)
+    if account_id is None:
+        raise Http404
+    return {"data": {"id": account_id}}
 
 
 @router.get("/{int:account_id}")

@@ -156,6 +156,11 @@ def account_get(account_id) -> Account:
     return get_object_or_404(Account.objects.select_related(*ACCOUNT_JOINS), pk=account_id)
 
 
+def account_id_by_crm(zid: str) -> int | None:
+    """The account with this CRM (Zoho) id, for the dashboard's ?zid= and accounts/zoho/{zid}."""
+    return Account.objects.filter(zoho_id=zid).values_list("pk", flat=True).first() if zid else None
+
+
 def account_events(account, *, limit=20) -> list[AccountEvent]:
     """The latest changes on an account with who made them (the Membership tab's history)."""
     return list(AccountEvent.objects.filter(account=account).select_related("actor")[:limit])

@@ -1,13 +1,12 @@
 from django.http import HttpResponseRedirect
 from django.shortcuts import redirect, render
-from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.http import require_POST
 
-from apps.accounts.models import Account
-from apps.accounts.selectors import user_access
+from apps.accounts.selectors import account_id_by_crm, user_access
 from apps.core import permissions as can
 from apps.core.chrome import PRODUCT_NAMES
 from apps.core.decorators import require
+from apps.core.redirects import safe_next
 from apps.dashboard.selectors import dashboard_extras, dashboard_tiles, guide_videos
 
 
@@ -15,10 +14,8 @@ def dashboard_view(request):
     access = user_access(request.user)
     if access.is_home:
         return redirect("/home")
-    if (zid := request.GET.get("zid")) and can.is_staff(request.user):
-        account = Account.objects.filter(zoho_id=zid).only("pk").first()
-        if account:
-            return redirect(f"/accounts/{account.pk}")
+    if (zid := request.GET.get("zid")) and can.is_staff(request.user) and (account_id := account_id_by_crm(zid)):
+        return redirect(f"/accounts/{account_id}")
     context = {
         "title": "Dashboard",
         "tiles": dashboard_tiles(request.user),
@@ -31,10 +28,7 @@ def dashboard_view(request):
 @require_POST
 def temp_warning_ack(request):
     request.session["temp_warning_seen"] = True
-    target = request.POST.get("next") or "/"
-    if not url_has_allowed_host_and_scheme(target, {request.get_host()}):
-        target = "/"
-    return HttpResponseRedirect(target)
+    return HttpResponseRedirect(safe_next(request, request.POST.get("next"), "/"))
 
 
 def _area(request, title, product=None, text=""):

@@ -1,8 +1,7 @@
 from celery import shared_task
 from django.conf import settings
-from django.core.mail import send_mail
-from django.template.loader import render_to_string
 
+from apps.core.emails import send_templated_email
 from apps.parents.models import ParentToken
 
 
@@ -14,9 +13,7 @@ def send_parent_email(self, token_id):
         return
     link = f"{settings.SITE_URL}/bursts-tools?{token.purpose}={token.key}"
     context = {"parent": token.parent, "link": link}
-    subject = render_to_string(f"parents/email/{token.purpose}_subject.txt", context).strip()
-    body = render_to_string(f"parents/email/{token.purpose}.txt", context)
     try:
-        send_mail(subject, body, None, [token.parent.email])
+        send_templated_email(template=f"parents/email/{token.purpose}", context=context, to=token.parent.email)
     except OSError as error:
         raise self.retry(exc=error) from error

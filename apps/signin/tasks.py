@@ -1,8 +1,7 @@
 from celery import shared_task
 from django.conf import settings
-from django.core.mail import send_mail
-from django.template.loader import render_to_string
 
+from apps.core.emails import send_templated_email
 from apps.signin.models import UserToken
 
 
@@ -13,9 +12,7 @@ def send_token_email(self, token_id):
     if token is None or token.used:
         return
     context = {"user": token.user, "link": f"{settings.SITE_URL}{token.path}", "token": token}
-    subject = render_to_string(f"signin/email/{token.purpose}_subject.txt", context).strip()
-    body = render_to_string(f"signin/email/{token.purpose}.txt", context)
     try:
-        send_mail(subject, body, None, [token.user.email])
+        send_templated_email(template=f"signin/email/{token.purpose}", context=context, to=token.user.email)
     except OSError as error:
         raise self.retry(exc=error) from error

@@ -2,11 +2,11 @@ from django.contrib import messages
 from django.contrib.auth import logout
 from django.contrib.auth.decorators import login_not_required
 from django.shortcuts import redirect, render
-from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.http import require_POST
 
 from apps.accounts.selectors import user_access
 from apps.core import messages as text
+from apps.core.redirects import safe_next
 from apps.signin import services
 from apps.signin.forms import LoginForm, NewPasswordForm, RegisterForm, ResetRequestForm
 from apps.signin.middleware import SIGNED_IN_COOKIE
@@ -14,8 +14,9 @@ from apps.signin.models import UserToken
 
 
 def _safe_next(request, value):
-    allowed = value and url_has_allowed_host_and_scheme(value, {request.get_host()}) and value.startswith("/")
-    return value if allowed and not value.startswith(("/login", "/logout")) else None
+    # After sign-in, never back to the sign-in pages themselves.
+    value = safe_next(request, value)
+    return value if value and not value.startswith(("/login", "/logout")) else None
 
 
 @login_not_required

@@ -7,32 +7,20 @@ Prints ratios (reference time / our time: above 1 means faster than the referenc
 """
 
 import argparse
-import os
 import statistics
-import sys
 import tempfile
 import time
 import tracemalloc
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+from _django import setup_django
+
 parser = argparse.ArgumentParser()
 parser.add_argument("--accounts", type=int, default=10_000)
 parser.add_argument("--repeat", type=int, default=7)
 args = parser.parse_args()
 
-# A database of its own, so the bench neither needs nor touches the demo database.
-DB = ROOT / "var" / f"bench-accounts-{args.accounts}.sqlite3"
-os.environ["DATABASE_URL"] = f"sqlite:///{DB}"
-os.environ.setdefault("DJANGO_DEBUG", "1")
-os.environ.setdefault("DJANGO_SETTINGS_MODULE", "project.settings")
+DB = setup_django(f"bench-accounts-{args.accounts}.sqlite3")
 
-import django  # noqa: E402
-
-django.setup()
-
-from django.conf import settings  # noqa: E402
 from django.core.management import call_command  # noqa: E402
 from django.db import connection, reset_queries  # noqa: E402
 from django.http import QueryDict  # noqa: E402
@@ -43,9 +31,6 @@ from apps.accounts import export, listing  # noqa: E402
 from apps.accounts.models import Account  # noqa: E402
 from apps.core import demo  # noqa: E402
 from apps.users.models import User  # noqa: E402
-
-settings.ALLOWED_HOSTS = ["*"]
-settings.DEBUG = False  # no query log: neither side pays for it
 
 
 def setup():

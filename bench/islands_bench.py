@@ -11,29 +11,18 @@ Needs a fresh `npx vite build` (reads static/dist like production)."""
 
 import argparse
 import gzip
-import os
 import statistics
-import sys
 from pathlib import Path
 from urllib.parse import urlparse
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+from _django import setup_django
+
 parser = argparse.ArgumentParser()
 parser.add_argument("--repeat", type=int, default=9)
 args = parser.parse_args()
 
-DB = ROOT / "var" / "bench-islands.sqlite3"
-os.environ["DATABASE_URL"] = f"sqlite:///{DB}"
-os.environ.setdefault("DJANGO_DEBUG", "1")
-os.environ.setdefault("DJANGO_SETTINGS_MODULE", "project.settings")
-os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = "true"  # Playwright's sync API runs an event loop
+DB = setup_django("bench-islands.sqlite3", async_unsafe=True)
 
-import django  # noqa: E402
-
-django.setup()
-
-from django.conf import settings  # noqa: E402
 from django.contrib.staticfiles.handlers import StaticFilesHandler  # noqa: E402
 from django.core.management import call_command  # noqa: E402
 from django.test.testcases import LiveServerThread  # noqa: E402
@@ -41,8 +30,6 @@ from playwright.sync_api import sync_playwright  # noqa: E402
 
 from apps.content.seed import seed_content  # noqa: E402
 from apps.core import demo  # noqa: E402
-
-settings.ALLOWED_HOSTS = ["*"]
 
 LESSON = "/pe/year/3/unit/1/lesson/1"
 REVIEW = f"{LESSON}/review/pe-y3-u1-l1-review"

@@ -8,28 +8,18 @@ page within 4x of the trivial view.
 """
 
 import argparse
-import os
 import statistics
 import sys
 import time
 import types
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+from _django import setup_django
+
 parser = argparse.ArgumentParser()
 parser.add_argument("--repeat", type=int, default=25)
 args = parser.parse_args()
 
-# A database of its own, so the bench neither needs nor touches the demo database.
-DB = ROOT / "var" / "bench-lessons.sqlite3"
-os.environ["DATABASE_URL"] = f"sqlite:///{DB}"
-os.environ.setdefault("DJANGO_DEBUG", "1")
-os.environ.setdefault("DJANGO_SETTINGS_MODULE", "project.settings")
-
-import django  # noqa: E402
-
-django.setup()
+DB = setup_django("bench-lessons.sqlite3")
 
 from django.conf import settings  # noqa: E402
 from django.core.cache import cache  # noqa: E402
@@ -44,9 +34,6 @@ from django.urls import clear_url_caches, path  # noqa: E402
 from apps.content.seed import seed_content  # noqa: E402
 from apps.core import demo  # noqa: E402
 from apps.users.models import User  # noqa: E402
-
-settings.ALLOWED_HOSTS = ["*"]
-settings.DEBUG = False  # no query log: every page pays the same
 
 LESSON = "/pe/year/3/unit/2/lesson/4"
 PART = LESSON + "/warmup/pe-y3-u2-l4-warmup"

@@ -42,16 +42,24 @@ def _done(request, account, message):
     return redirect(f"/accounts/{account.pk}")
 
 
+def _modal(request, template, context):
+    """A core/modal.html page: only the dialog on an htmx request, otherwise the whole page."""
+    account = context["account"]
+    return render(request, template, {"modal_id": "licence-dialog", "back": f"/accounts/{account.pk}", **context})
+
+
 def _render_form(request, account, form, licence=None):
     types = form.types.values()
+    base = f"/accounts/{account.pk}/licences"
     context = {
         "title": "Edit licence" if licence else "Add licence",
+        "action": f"{base}/{licence.pk}" if licence else f"{base}/new",
         "account": account,
         "licence": licence,
         "form": form,
         "type_data": licence_type_data(types),
     }
-    return render(request, "licences/form.html#dialog" if request.htmx else "licences/form.html", context)
+    return _modal(request, "licences/form.html", context)
 
 
 @edit_required
@@ -112,5 +120,6 @@ def licence_delete_view(request, account_id, licence_id):
     if request.method == "POST":
         licence_delete(licence=licence, acting_user=request.user)
         return _done(request, account, text.DELETED)
-    context = {"title": "Delete licence?", "account": account, "licence": licence}
-    return render(request, "licences/delete.html#dialog" if request.htmx else "licences/delete.html", context)
+    action = f"/accounts/{account.pk}/licences/{licence.pk}/delete"
+    context = {"title": "Delete licence?", "action": action, "account": account, "licence": licence}
+    return _modal(request, "licences/delete.html", context)

@@ -189,3 +189,16 @@ def test_refused_new_licence_keeps_following_the_start_date_unless_end_was_edite
     assert 'data-end-touched=""' in untouched
     edited = _post(admin_client, school, products=None, end_edited="1").text
     assert 'data-end-touched="1"' in edited and 'name="end_edited" value="1"' in edited
+
+
+def test_modal_is_a_bare_dialog_for_htmx_and_an_open_page_without(admin_client, school):
+    licence = LicenceFactory(account=school)
+    base = f"/accounts/{school.pk}/licences"
+    for path in (f"{base}/new", f"{base}/{licence.pk}", f"{base}/{licence.pk}/delete"):
+        fragment = admin_client.get(path, headers=HX).text
+        assert fragment.lstrip().startswith('<dialog class="modal') and 'id="licence-dialog"' in fragment
+        assert f'action="{path}" hx-post="{path}" hx-target="#modal"' in fragment
+        assert f'href="/accounts/{school.pk}" data-close>Cancel</a>' in fragment
+        assert "<html" not in fragment and "accounts/staff.js" not in fragment
+        page = admin_client.get(path).text
+        assert "<html" in page and 'aria-labelledby="licence-dialog-title" data-modal open>' in page

@@ -21,9 +21,10 @@ def _back(request):
 admin_required = require(can.can_invite_staff_users, otherwise=_back)
 
 
-def _page(request, template, context):
-    name = f"users/{template}.html"
-    return render(request, f"{name}#dialog" if request.htmx else name, context)
+def _page(request, template, context, action):
+    """A core/modal.html page: only the dialog on an htmx request, otherwise the whole page."""
+    context = {"modal_id": "staff-dialog", "action": action, "back": "/create", **context}
+    return render(request, f"users/{template}.html", context)
 
 
 def _done(request, message=None):
@@ -72,7 +73,7 @@ def staff_invite_view(request):
         # Some addresses were refused: the modal stays open with each row's error, and the
         # lists behind it already show the ones that were invited.
         context = {**(_list_context(request) if added else {}), **context, "rows": rows, "refresh_lists": bool(added)}
-    return _page(request, "staff_invite", context)
+    return _page(request, "staff_invite", context, "/create/invite")
 
 
 def _staff_user(pk):
@@ -97,7 +98,8 @@ def staff_edit_view(request, user_id):
             form.add_errors(error.message_dict)
         else:
             return _done(request, text.SAVED)
-    return _page(request, "staff_edit", {"title": "Edit user", "form": form, "target": target})
+    context = {"title": "Edit user", "form": form, "target": target}
+    return _page(request, "staff_edit", context, f"/create/{target.pk}/edit")
 
 
 @admin_required
@@ -117,4 +119,4 @@ def staff_delete_view(request, user_id):
     if request.method == "POST":
         staff_delete(acting_user=request.user, user=target)
         return _done(request, text.DELETED)
-    return _page(request, "staff_delete", {"title": "Delete User?", "target": target})
+    return _page(request, "staff_delete", {"title": "Delete User?", "target": target}, f"/create/{target.pk}/delete")

@@ -131,3 +131,16 @@ def test_invite_with_a_refused_address_keeps_the_modal_and_lists_the_invited(sig
     oob = response.text.split('id="staff-lists" hx-swap-oob="true"')[1]
     assert 'data-staff="fresh@example.com"' in oob.split("<h2>Invited</h2>")[1]
     assert User.objects.get(email="fresh@example.com").status == User.Status.INVITED
+
+
+@pytest.mark.parametrize("path", ["/create/invite", "/create/{pk}/edit", "/create/{pk}/delete"])
+def test_modal_is_a_bare_dialog_for_htmx_and_an_open_page_without(signed_in, staff_admin, staff_viewer, path):
+    client = signed_in(staff_admin)
+    path = path.format(pk=staff_viewer.pk)
+    fragment = client.get(path, headers=HX).text
+    assert fragment.lstrip().startswith('<dialog class="modal" id="staff-dialog" aria-labelledby="staff-dialog-title"')
+    assert f'action="{path}" hx-post="{path}" hx-target="#modal"' in fragment
+    assert '<a class="button button--secondary" href="/create" data-close>' in fragment
+    assert "<html" not in fragment and " open>" not in fragment
+    page = client.get(path).text
+    assert "<html" in page and 'id="staff-dialog-title"' in page and "data-modal open>" in page

@@ -66,8 +66,12 @@ def test_invalid_details_are_refused_and_nothing_is_saved(signed_in, trial_admin
 
 
 def test_keeping_ones_own_email_is_not_taken(signed_in, trial_admin):
+    email = trial_admin.email
     response = signed_in(trial_admin).post("/profile", form_for(trial_admin, last_name="Birchall"))
     assert response.status_code == 302
+    assert text.EMAIL_TAKEN not in response.content.decode()
+    trial_admin.refresh_from_db()
+    assert (trial_admin.last_name, trial_admin.email) == ("Birchall", email)
 
 
 @pytest.mark.parametrize(

@@ -19,8 +19,7 @@ from apps.core import permissions as can
 from apps.core.chrome import PRODUCT_NAMES
 from apps.core.decorators import dashboard_redirect, require, staff_required
 from apps.licences.selectors import licence_groups
-from apps.users.models import User
-from apps.users.selectors import user_lists
+from apps.users.selectors import account_home_user_count, account_user_lists
 
 TAB_TITLES = {
     "membership": "Membership",
@@ -127,11 +126,11 @@ def account_view(request, account_id, tab="membership"):
         context["groups"] = licence_groups(account)
         context["events"] = account_events(account)
     elif tab == "users":
-        lists = user_lists(account.users.exclude(kind=User.Kind.HOME).order_by("first_name", "last_name"))
+        lists = account_user_lists(account)
         context["user_lists"] = [("Active", lists["active"]), ("Invited", lists["invited"]),
                                  ("Temporary", lists["temporary"])]  # fmt: skip
     elif tab == "home":
-        context["home_total"] = account.users.filter(kind=User.Kind.HOME).count()
+        context["home_total"] = account_home_user_count(account)
     if request.htmx and request.htmx.target == "account-tabs":
         return render(request, "accounts/detail.html#panel", context)
     return render(request, "accounts/detail.html", context)

@@ -13,7 +13,7 @@ from apps.accounts.models import Account
 from apps.core import messages as text
 from apps.core import permissions as can
 from apps.licences.models import Licence, LicenceType
-from apps.licences.selectors import account_licence_list
+from apps.licences.selectors import account_licence_list, licence_types
 from apps.licences.services import LicenceData, licence_create, licence_delete, licence_update
 
 router = Router(tags=["licences"])
@@ -145,4 +145,4 @@ def licences_delete(request, licence_id: int):
 @types_router.get("")
 def licence_types_list(request):
     check(can.can_view_accounts, request)
-    return [type_json(kind) for kind in LicenceType.objects.all()]
+    return [type_json(kind) for kind in licence_types()]

@@ -16,3 +16,17 @@ def user_lists(users) -> dict[str, list[User]]:
         elif user.status == User.Status.ACTIVE:
             lists["temporary" if user.date_end_temp else "active"].append(user)
     return lists
+
+
+def staff_users() -> list[User]:
+    """The internal staff users of /create, by name."""
+    return list(User.objects.filter(kind=User.Kind.CREATE).order_by("first_name", "last_name", "email"))
+
+
+def account_user_lists(account) -> dict[str, list[User]]:
+    """An account's Users tab: its school users (not home learners) in user_lists' groups, by name."""
+    return user_lists(account.users.exclude(kind=User.Kind.HOME).order_by("first_name", "last_name"))
+
+
+def account_home_user_count(account) -> int:
+    return account.users.filter(kind=User.Kind.HOME).count()

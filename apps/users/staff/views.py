@@ -9,7 +9,7 @@ from apps.core import messages as text
 from apps.core import permissions as can
 from apps.core.decorators import dashboard_redirect, require
 from apps.users.models import User
-from apps.users.selectors import user_lists
+from apps.users.selectors import staff_users, user_lists
 from apps.users.staff.forms import InviteForm, StaffUserForm
 from apps.users.staff.services import staff_delete, staff_invite, staff_resend_invite, staff_update
 
@@ -39,7 +39,7 @@ def _done(request, message=None):
 
 
 def _list_context(request):
-    users = list(User.objects.filter(kind=User.Kind.CREATE).order_by("first_name", "last_name", "email"))
+    users = staff_users()
     for target in users:  # what the acting user may do with each card, from the named rules
         target.can_edit = can.can_edit_staff_user(request.user, target)
         target.can_delete = can.can_delete_staff_user(request.user, target)

@@ -1,6 +1,7 @@
 """Reset requests and the invite/reset token pages (spec 1 §2, §4, §5, §8), through Django's client."""
 
 import html
+import re
 from datetime import timedelta
 
 import pytest
@@ -166,3 +167,17 @@ def test_a_switched_off_user_cannot_reinvite_themselves_back_in(client, teacher,
     # Only their school (or staff) can send them a new invite.
     assert not UserToken.objects.filter(user=teacher).exists()
     assert mailoutbox == []
+
+
+def test_password_form_lists_the_spec_hints_and_the_live_mismatch_text(client, teacher):
+    """Spec 1 §5: the hints are shown before anything is typed (the island only ticks them
+    off), and "Doesn't match" waits, hidden, beside the confirmation's label."""
+    token = UserToken.objects.create(user=teacher, purpose="reset")
+    body = page(client.get(token.path))
+    hints = re.findall(r'<li data-rule="(\w+)">([^<]+)</li>', body)
+    assert hints == [
+        ("capital", text.PASSWORD_CAPITAL),
+        ("number", text.PASSWORD_NUMBER),
+        ("special", f"{text.PASSWORD_SPECIAL} {' '.join(text.PASSWORD_SPECIALS)}"),
+    ]
+    assert f'data-confirm-mismatch hidden role="alert">{text.DOESNT_MATCH}</span>' in body

@@ -1,0 +1,68 @@
+// The API helper's error handling (spec 1 §8): 401 signs out with the expired toast, 422
+// falls back to "Validation failed", other errors toast the server's message, and 403/404
+// go to /. Only fetch (the network) and window.location (jsdom cannot navigate) are stubbed.
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { api } from "./api.js";
+import { TOAST_EVENT } from "./toast.js";
+
+function reply(status, body) {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    statusText: status === 500 ? "Internal Server Error" : "",
+    headers: { "Content-Type": "application/json" },
+  });
+}
+
+describe("api", () => {
+  let toasts;
+  let assign;
+  const heard = (event) => toasts.push(event.detail);
+
+  beforeEach(() => {
+    toasts = [];
+    document.addEventListener(TOAST_EVENT, heard);
+    assign = vi.fn();
+    vi.stubGlobal("location", { pathname: "/pe/year/3", search: "?tab=1", assign });
+  });
+  afterEach(() => {
+    document.removeEventListener(TOAST_EVENT, heard);
+    vi.unstubAllGlobals();
+  });
+
+  it("returns the data and headers of a success without a toast", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => reply(200, [{ id: 1 }])));
+    const { data, status } = await api("/bookmarks");
+    expect([data, status]).toEqual([[{ id: 1 }], 200]);
+    expect(fetch).toHaveBeenCalledWith("/api/bookmarks", expect.objectContaining({ method: "GET" }));
+    expect(toasts).toEqual([]);
+  });
+
+  it("401: the session-expired toast and sign-in, coming back to this page", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => reply(401, { message: "Not signed in" })));
+    await expect(api("bookmarks")).rejects.toMatchObject({ status: 401 });
+    expect(toasts).toEqual([{ message: "Your session has expired. Please log in again.", level: "error", status: 401 }]);
+    expect(assign).toHaveBeenCalledWith("/login?next=%2Fpe%2Fyear%2F3%3Ftab%3D1");
+  });
+
+  it("422 without a message: Validation failed, and the page stays", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => reply(422, {})));
+    await expect(api("bookmarks", { method: "POST", body: {} })).rejects.toMatchObject({ status: 422 });
+    expect(toasts).toEqual([{ message: "Validation failed", level: "error", status: 422 }]);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it.each([403, 404])("%i: the server's message and level, then home", async (status) => {
+    vi.stubGlobal("fetch", vi.fn(async () => reply(status, { message: "Page not found", level: "warning" })));
+    await expect(api("bookmarks/9")).rejects.toMatchObject({ status });
+    expect(toasts).toEqual([{ message: "Page not found", level: "warning", status }]);
+    expect(assign).toHaveBeenCalledWith("/");
+  });
+
+  it("500: the server's message, and the page stays", async () => {
+    const message = "There was a problem processing your request.";
+    vi.stubGlobal("fetch", vi.fn(async () => reply(500, { message })));
+    await expect(api("bookmarks")).rejects.toMatchObject({ status: 500, message });
+    expect(toasts).toEqual([{ message, level: "error", status: 500 }]);
+    expect(assign).not.toHaveBeenCalled();
+  });
+});

@@ -49,6 +49,7 @@ def accounts_view(request):
     page = Paginator(qs, listing.PER_PAGE).get_page(request.GET.get("page"))
     context = {
         "title": "Accounts",
+        "empty_text": text.NO_ACCOUNTS,
         "filters": filters,
         "page": page,
         "query": query,
@@ -125,6 +126,7 @@ def account_view(request, account_id, tab="membership"):
     if tab == "membership":
         context["groups"] = licence_groups(account)
         context["events"] = account_events(account)
+        context["empty_text"] = text.NO_LICENCES
     elif tab == "users":
         lists = account_user_lists(account)
         context["user_lists"] = [("Active", lists["active"]), ("Invited", lists["invited"]),

@@ -2,6 +2,7 @@ from django.shortcuts import render
 
 from apps.accounts.preferences import preference_get, preference_set
 from apps.accounts.search import user_search
+from apps.core import messages as text
 from apps.core import permissions as can
 from apps.core.decorators import require
 
@@ -17,6 +18,7 @@ def user_search_view(request):
     include_parents = can.can_search_parents(request.user)
     context = {
         "title": "User Search",
+        "empty_text": text.NO_USERS_FOUND,
         "term": term,
         "results": user_search(term, include_parents=include_parents),
         "show_parents": include_parents,

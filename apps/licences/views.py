@@ -28,6 +28,7 @@ def _membership(request, account):
         "groups": licence_groups(account),
         "events": account_events(account),
         "can_edit_licences": True,
+        "empty_text": text.NO_LICENCES,
     }
     response = render(request, "licences/changed.html", context)
     response["HX-Retarget"] = "#membership"

@@ -34,6 +34,18 @@ def default_status(account: Account, licence_type: LicenceType | None = None) ->
     return wanted if wanted in options else options[0]
 
 
+def licence_defaults(*, account: Account, licence_type: LicenceType, today: date) -> dict:
+    """A new licence's starting values (spec 1 §4): from today to today plus the type's
+    duration, with the type's default status. The modal's script keeps the end date at
+    start plus duration until it is edited by hand."""
+    return {
+        "licence_type": licence_type.pk,
+        "start_date": today,
+        "end_date": today + licence_type.duration,
+        "status": default_status(account, licence_type),
+    }
+
+
 def licence_clean(*, account: Account, data: LicenceData) -> dict:
     """The fields to save, normalised per the type; raises ValidationError with the
     spec's messages."""

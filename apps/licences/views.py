@@ -15,7 +15,7 @@ from apps.core.decorators import require
 from apps.licences.forms import LicenceForm
 from apps.licences.models import Licence
 from apps.licences.selectors import licence_groups, licence_type_data, licence_types
-from apps.licences.services import default_status, licence_create, licence_delete, licence_update
+from apps.licences.services import licence_create, licence_defaults, licence_delete, licence_update
 
 edit_required = require(can.can_edit_licences, otherwise=back_to_account)
 
@@ -67,14 +67,7 @@ def _render_form(request, account, form, licence=None):
 def licence_new_view(request, account_id):
     account = get_object_or_404(Account, pk=account_id)
     types = licence_types()
-    today = timezone.localdate()
-    first = types[0]
-    initial = {
-        "licence_type": first.pk,
-        "start_date": today,
-        "end_date": today + first.duration,
-        "status": default_status(account, first),
-    }
+    initial = licence_defaults(account=account, licence_type=types[0], today=timezone.localdate())
     form = LicenceForm(request.POST or None, initial=initial, account=account, types=types)
     if request.method == "POST" and form.is_valid():
         try:

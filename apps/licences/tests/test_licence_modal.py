@@ -7,7 +7,8 @@ import pytest
 from django.utils import timezone
 
 from apps.accounts.models import Account, AccountEvent
-from apps.licences.models import Licence
+from apps.licences.models import Licence, LicenceType
+from apps.licences.services import default_status, licence_defaults
 from apps.users.tests.factories import LicenceFactory
 
 pytestmark = pytest.mark.django_db
@@ -202,3 +203,11 @@ def test_modal_is_a_bare_dialog_for_htmx_and_an_open_page_without(admin_client, 
         assert "<html" not in fragment and "accounts/staff.js" not in fragment
         page = admin_client.get(path).text
         assert "<html" in page and 'aria-labelledby="licence-dialog-title" data-modal open>' in page
+
+
+def test_licence_defaults_run_the_types_duration_from_today(school):
+    trial = LicenceType.objects.get(duration_days=30)
+    today = date(2026, 2, 10)
+    initial = licence_defaults(account=school, licence_type=trial, today=today)
+    assert initial == {"licence_type": trial.pk, "start_date": today, "end_date": date(2026, 3, 12),
+                       "status": default_status(school, trial)}  # fmt: skip

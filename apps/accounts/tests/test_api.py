@@ -151,7 +151,10 @@ def test_inherited_licence_marked(signed_in, staff_viewer):
     oak = Account.objects.get(name="Oakfield Primary")
     LicenceFactory(account=trust)
     listed = signed_in(staff_viewer).get(f"/api/licences?accountId={oak.pk}").json()
-    assert any(lic["parent"] == {"accountId": trust.pk} for lic in listed)
+    # The trust's licence is marked as inherited; the school's own are not.
+    assert [lic["parent"] for lic in listed if lic["accountId"] == trust.pk] == [{"accountId": trust.pk}]
+    own = [lic["parent"] for lic in listed if lic["accountId"] == oak.pk]
+    assert own and own == [None] * len(own)
 
 
 def test_viewer_cannot_write_licences(signed_in, staff_viewer):

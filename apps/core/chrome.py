@@ -7,6 +7,7 @@ from django.conf import settings
 from django.utils import timezone
 
 from apps.accounts.selectors import user_access
+from apps.core import messages as text
 from apps.core import permissions as can
 from apps.licences.models import PRODUCTS
 
@@ -88,8 +89,10 @@ def temp_warning(user, request):
     if request.path == "/profile":
         # Edit My Email leads here: the modal must not cover the form it sends people to.
         return None
+    days = user.temp_days_left()
     return {
-        "days": user.temp_days_left(),
+        "days": days,
+        "message": text.TEMP_WARNING.format(n=days),
         "date": user.date_end_temp,
         "email": user.email,
     }
@@ -105,6 +108,8 @@ def chrome(request):
         "header_links": header_links(user) if signed_in else [],
         "more_links": more_links(user) if signed_in else [],
         "brand_opens_menu": signed_in and can.can_open_product_menu(user) and not user.is_home,
+        # Otherwise the brand button goes to /real (spec 1 "Common chrome"); home users to /home.
+        "brand_url": "/home" if signed_in and user.is_home else "/real",
         "product_tiles": product_tiles(user) if signed_in and not user.is_home else [],
         "temp_warning": temp_warning(user, request) if signed_in else None,
         "access": user_access(user) if signed_in else None,

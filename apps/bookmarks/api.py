@@ -12,7 +12,9 @@ from apps.core import permissions as can
 router = Router(tags=["bookmarks"])
 
 
-class PageIn(Schema):
+class Page(Schema):
+    """A page as a bookmark and the last-visited record keep it."""
+
     url: str
     title: str
     subtitle: str = ""
@@ -28,20 +30,13 @@ class BookmarkOut(Schema):
     match: bool
 
 
-class LastOut(Schema):
-    url: str
-    title: str
-    subtitle: str = ""
-    product: str = ""
-
-
 def _allowed(request):
     if not can.can_use_bookmarks(request.auth):
         raise PermissionDenied
 
 
 @router.post("", response={201: BookmarkOut})
-def create(request, payload: PageIn):
+def create(request, payload: Page):
     _allowed(request)
     bookmark = services.bookmark_create(acting_user=request.auth, **payload.dict())
     return 201, selectors.bookmark_out(bookmark, bookmark.url)
@@ -62,13 +57,13 @@ def delete(request, bookmark_id: int):
     return 204, None
 
 
-@router.post("/last", response=LastOut)
-def last_record(request, payload: PageIn):
+@router.post("/last", response=Page)
+def last_record(request, payload: Page):
     _allowed(request)
     return services.last_visited_record(user=request.auth, **payload.dict())
 
 
-@router.get("/last", response=LastOut | None)
+@router.get("/last", response=Page | None)
 def last(request):
     _allowed(request)
     return request.auth.last_visited or None

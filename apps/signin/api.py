@@ -3,6 +3,7 @@ from ninja import Field, Router, Schema
 from ninja.errors import HttpError
 
 from apps.api.models import ApiToken
+from apps.core import messages as text
 from apps.signin import services
 from apps.signin.models import UserToken
 from apps.users.schemas import UserOut, user_out
@@ -26,7 +27,7 @@ class TokenOut(Schema):
 def login(request, payload: LoginIn):
     identifier = payload.email or payload.username
     if not identifier.strip():
-        raise ValidationError({"username": ["Please fill out this field"]})
+        raise ValidationError({"username": [text.REQUIRED]})
     try:
         user = services.signin_authenticate(request=request, identifier=identifier, password=payload.password)
     except services.SignInError as error:

@@ -106,14 +106,6 @@ def part_data(part):
     }
 
 
-def review_dice(part):
-    """Review parts automatically add the ability die and a 'fitness' die (spec 2 §3)."""
-    slugs = list(part.dice)
-    if part.type == "review":
-        slugs += ["ability", "fitness"]
-    return slugs
-
-
 def gym_levels_props(card):
     """AdaptiveLevels in gym mode: the card's three levels, starting at Tricky."""
     return {

@@ -46,6 +46,28 @@ def _units(production):
     return units if production else units.filter(live=True)
 
 
+def _unit_at(product, code, *, year, stage, production):
+    """The units at a route's unit code ("2" or "2A") in a year, or in a stage (play club)."""
+    number, letter = int(code[0]), code[1:]
+    units = _units(production).filter(programme__slug=product, number=number, letter=letter)
+    return units.filter(year__number=year) if stage is None else units.filter(stage__slug=stage)
+
+
+def review_dice(part):
+    """Review parts automatically add the ability die and a 'fitness' die (spec 2 §3)."""
+    return list(part.dice) + (["ability", "fitness"] if part.type == "review" else [])
+
+
+def dance_skills(part, year):
+    """A dance part's skills with the levels its year sees: years below 3 only Tricky and
+    Trickier (spec 2 §4). From the part's prefetched skills, no queries."""
+    levels = ("tricky", "trickier") if year < 3 else ("tricky", "trickier", "trickiest")
+    return [
+        {"title": skill.title, "levels": [lv for lv in skill.levels.all() if lv.level in levels]}
+        for skill in part.skills.all()
+    ]
+
+
 def chosen_ability(user, unit):
     """The ability slug the user chose for a gym or dance unit (stored per programme and unit)."""
     return ((getattr(user, "ability_choices", None) or {}).get(unit.programme.slug) or {}).get(unit.slug)
@@ -73,8 +95,7 @@ def year_page(product, number, *, production):
 @cached
 def unit_page(product, code, *, year=None, stage=None, production):
     number, letter = int(code[0]), code[1:]
-    units = _units(production).filter(programme__slug=product, number=number, letter=letter)
-    units = units.filter(year__number=year) if stage is None else units.filter(stage__slug=stage)
+    units = _unit_at(product, code, year=year, stage=stage, production=production)
     preview = Part.objects.filter(alternative=False).only("id", "lesson_id", "type", "title", "slug", "position")
     lessons = Prefetch("lessons", queryset=Lesson.objects.prefetch_related(Prefetch("parts", queryset=preview)))
     unit = units.prefetch_related(lessons).first()
@@ -210,10 +231,7 @@ def menu_tree(production):
 
 def unit_for(product, code, *, year=None, stage=None, production):
     """A unit without its lessons (lesson and part pages load their one lesson)."""
-    number, letter = int(code[0]), code[1:]
-    units = _units(production).filter(programme__slug=product, number=number, letter=letter)
-    units = units.filter(year__number=year) if stage is None else units.filter(stage__slug=stage)
-    return units.first()
+    return _unit_at(product, code, year=year, stage=stage, production=production).first()
 
 
 @cached
@@ -233,25 +251,18 @@ def tracks(playlist):
     return list(playlist.tracks.all()) if playlist else []
 
 
-def _review_dice(part):
-    """Review parts automatically add the ability die and a 'fitness' die (spec 2 §3)."""
-    return list(part.dice) + (["ability", "fitness"] if part.type == "review" else [])
-
-
 @cached
 def lesson_bundle(product, code, number, *, year=None, stage=None, production=False):
     """Everything a lesson or part page shows, in one cache entry: the unit (with its
     playlist's tracks), the lesson with all parts and their children, the dice the
     parts and the lesson use, the abilities (gym, dance) and the gym cards."""
-    number_, letter = int(code[0]), code[1:]
-    units = _units(production).filter(programme__slug=product, number=number_, letter=letter)
-    units = units.filter(year__number=year) if stage is None else units.filter(stage__slug=stage)
+    units = _unit_at(product, code, year=year, stage=stage, production=production)
     unit = units.prefetch_related("playlist__tracks").first()
     lesson = lesson_page(unit, number) if unit else None
     if lesson is None:
         return None
     parts = list(lesson.parts.all())
-    slugs = [s for p in parts for s in _review_dice(p)] + ["fitness", "ability"]
+    slugs = [s for p in parts for s in review_dice(p)] + ["fitness", "ability"]
     dice = {d.slug: d for d in Die.objects.filter(slug__in=set(slugs)).prefetch_related("sides")}
     card = next((p.card for p in parts if p.card_id), None)
     return {

@@ -4,6 +4,7 @@ from django.core.exceptions import ValidationError
 from django.db import transaction
 
 from apps.content.models import Ability, Unit
+from apps.core import messages as text
 from apps.users.models import User
 
 
@@ -15,7 +16,7 @@ def ability_choose(*, acting_user, unit: Unit, ability_slug: str) -> Ability:
         raise ValidationError({"ability": "This unit has no ability choice."})
     ability = Ability.objects.filter(slug=ability_slug).first()
     if ability is None:
-        raise ValidationError({"ability": "Please select at least one"})
+        raise ValidationError({"ability": text.ANY_ONE})
     user = User.objects.select_for_update().get(pk=acting_user.pk)
     choices = dict(user.ability_choices or {})
     choices.setdefault(unit.programme.slug, {})[unit.slug] = ability.slug

@@ -19,7 +19,8 @@ TRICKY_BY_YEAR = ["tricky", "tricky", "tricky", "trickier", "trickier", "trickie
 
 
 def _load(request, product, unit, lesson, year=None, stage=None):
-    """(bundle, breadcrumbs, ability) or a response when gated or missing."""
+    """The lesson's loaded content with its parts, breadcrumbs, chosen ability and music
+    (a dict), or a response when gated or missing."""
     year = int(year) if year is not None else None
     if response := gate(request, product, year):
         return response
@@ -30,24 +31,23 @@ def _load(request, product, unit, lesson, year=None, stage=None):
     found_lesson.unit = found
     ability, trail = _unit_context(request, product, found, bundle["abilities"])
     trail.append(crumb(f"Lesson {found_lesson.number}", found_lesson.path))
-    return bundle, trail, ability
+    music = props.track_props(found.playlist, request.user) if found.playlist_id else None
+    return {**bundle, "parts": list(found_lesson.parts.all()), "trail": trail, "ability": ability, "music": music}
 
 
 def _attach_dice(parts, dice=None):
     if dice is None:
-        dice = {d.slug: d for d in selectors.dice_by_slugs(tuple(s for p in parts for s in props.review_dice(p)))}
+        dice = {d.slug: d for d in selectors.dice_by_slugs(tuple(s for p in parts for s in selectors.review_dice(p)))}
     for part in parts:
-        part.dice_props = props.dice_props([dice[s] for s in props.review_dice(part) if s in dice])
+        part.dice_props = props.dice_props([dice[s] for s in selectors.review_dice(part) if s in dice])
 
 
 def lesson_view(request, product, unit, lesson, year=None, stage=None):
     loaded = _load(request, product, unit, lesson, year, stage)
-    if not isinstance(loaded, tuple):
+    if not isinstance(loaded, dict):
         return loaded
-    bundle, trail, ability = loaded
-    unit, lesson = bundle["unit"], bundle["lesson"]
-    parts = list(lesson.parts.all())
-    _attach_dice(parts, bundle["dice"])
+    unit, lesson, parts, ability = loaded["unit"], loaded["lesson"], loaded["parts"], loaded["ability"]
+    _attach_dice(parts, loaded["dice"])
     originals = [p for p in parts if not p.alternative]
     alternatives = {p.type: p for p in parts if p.alternative}
     for part in originals:
@@ -55,25 +55,24 @@ def lesson_view(request, product, unit, lesson, year=None, stage=None):
         part.url = f"{lesson.path}/{part.type}/{part.slug}"
         if part.alternative_part:
             part.alternative_part.url = f"{lesson.path}/{part.type}/{part.alternative_part.slug}"
-    abilities = bundle["abilities"]
     return page(
         request,
         "content/lesson.html",
         bookmarkable=True,
         product=product,
         title=f"{lesson.title} - {lesson.number}",
-        breadcrumbs=trail,
+        breadcrumbs=loaded["trail"],
         unit=unit,
         lesson=lesson,
         parts=originals,
         ability=ability,
-        abilities=abilities,
+        abilities=loaded["abilities"],
         ability_required=unit.ability_select and ability is None,
-        gym_cards=bundle["gym_cards"],
-        music=props.track_props(unit.playlist, request.user) if unit.playlist_id else None,
+        gym_cards=loaded["gym_cards"],
+        music=loaded["music"],
         content_version=content_version(),
         lesson_dice=props.dice_props(
-            [bundle["dice"][s] for s in ("fitness", "ability") if s in bundle["dice"]], mode="lesson"
+            [loaded["dice"][s] for s in ("fitness", "ability") if s in loaded["dice"]], mode="lesson"
         ),
     )
 
@@ -93,12 +92,10 @@ def _part_template(product, part, pupil):
 
 def part_view(request, product, unit, lesson, type, part, year=None, stage=None):
     loaded = _load(request, product, unit, lesson, year, stage)
-    if not isinstance(loaded, tuple):
+    if not isinstance(loaded, dict):
         return loaded
-    bundle, trail, ability = loaded
-    unit, lesson = bundle["unit"], bundle["lesson"]
-    parts = list(lesson.parts.all())
-    found = selectors.part_in(parts, type, part)
+    unit, lesson = loaded["unit"], loaded["lesson"]
+    found = selectors.part_in(loaded["parts"], type, part)
     card = None
     if found is None and type == "card":
         card = selectors.gym_card(part)
@@ -109,21 +106,20 @@ def part_view(request, product, unit, lesson, type, part, year=None, stage=None)
     else:
         card = found.card
     year = unit.year.number if unit.year_id else 0
-    context = _part_context(request, product, found, card, year=year, dice=bundle["dice"])
+    context = _part_context(request, product, found, card, year=year, dice=loaded["dice"])
     title = found.heading if found else card.title
-    trail.append(crumb(title))
     return page(
         request,
         "content/part.html",
         record_visit=True,
         product=product,
         title=title,
-        breadcrumbs=trail,
+        breadcrumbs=[*loaded["trail"], crumb(title)],
         unit=unit,
         lesson=lesson,
-        ability=ability,
+        ability=loaded["ability"],
         back_url=lesson.path,
-        music=props.track_props(unit.playlist, request.user) if unit.playlist_id else None,
+        music=loaded["music"],
         **context,
     )
 
@@ -146,11 +142,7 @@ def _part_context(request, product, part, card, *, year, dice=None):
         lines = props.lyric_lines(part) or part.text_lines
         context["video"] = props.video_props(part.video, lines)
     if view == "dance":
-        # Years below 3 see only Tricky and Trickier (spec 2 §4).
-        levels = ("tricky", "trickier") if year < 3 else ("tricky", "trickier", "trickiest")
-        context["dance_skills"] = [
-            {"title": s.title, "levels": [lv for lv in s.levels.all() if lv.level in levels]} for s in part.skills.all()
-        ]
+        context["dance_skills"] = selectors.dance_skills(part, year)
         context["dance"] = props.dance_props(part, year, context["dance_skills"])
     return context
 

@@ -11,7 +11,7 @@ def _tiles(html):
     return active, tiles.count("product-tile--inactive")
 
 
-def test_header_menu_runs_no_queries_and_loads_its_sections(signed_in, teacher, content):
+def test_header_menu_loads_its_sections_only_when_opened(signed_in, teacher, content):
     client = signed_in(teacher)
     html = client.get("/real").content.decode()
     assert 'hx-get="/content/menu"' in html

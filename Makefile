@@ -48,6 +48,7 @@ chromium:
 lint:
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
+	$(BIN)/lint-imports --no-logo --no-cache
 
 pytest:
 	$(BIN)/pytest

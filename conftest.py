@@ -42,7 +42,7 @@ def _clean_cache():
 @pytest.fixture
 def personas(db):
     """Every demo persona, by role name."""
-    from apps.core import demo
+    from apps.demo import seed as demo
     from apps.users.models import User
 
     demo.seed_personas()

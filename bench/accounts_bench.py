@@ -27,9 +27,9 @@ from django.http import QueryDict  # noqa: E402
 from django.test import Client  # noqa: E402
 from openpyxl import Workbook  # noqa: E402
 
-from apps.accounts import export, listing  # noqa: E402
 from apps.accounts.models import Account  # noqa: E402
-from apps.core import demo  # noqa: E402
+from apps.demo import seed as demo  # noqa: E402
+from apps.staff import export, listing  # noqa: E402
 from apps.users.models import User  # noqa: E402
 
 

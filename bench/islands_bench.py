@@ -29,7 +29,7 @@ from django.test.testcases import LiveServerThread  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
 
 from apps.content.seed import seed_content  # noqa: E402
-from apps.core import demo  # noqa: E402
+from apps.demo import seed as demo  # noqa: E402
 
 LESSON = "/pe/year/3/unit/1/lesson/1"
 REVIEW = f"{LESSON}/review/pe-y3-u1-l1-review"

@@ -32,7 +32,7 @@ from django.test.utils import CaptureQueriesContext  # noqa: E402
 from django.urls import clear_url_caches, path  # noqa: E402
 
 from apps.content.seed import seed_content  # noqa: E402
-from apps.core import demo  # noqa: E402
+from apps.demo import seed as demo  # noqa: E402
 from apps.users.models import User  # noqa: E402
 
 LESSON = "/pe/year/3/unit/2/lesson/4"

@@ -3,9 +3,13 @@
 import htmx from "htmx.org";
 import { enhancePasswordFields } from "./forms.js";
 import "./lib/bookmarkOpeners.js"; // hears [data-open-bookmarks] clicks before the panel has loaded
+import { installContentPage } from "./lib/contentPage.js";
+import { installModals } from "./lib/modals.js";
 import { toast } from "./toast.js";
 
 window.htmx = htmx;
+installModals(document);
+installContentPage(document);
 
 // Every .jsx directly in an island's folder becomes a lazy chunk of its own, so an island's
 // sub-components live in its parts/ folder (bundled with the island).

@@ -59,6 +59,7 @@ INSTALLED_APPS = [
     "allauth",
     "allauth.account",
     "apps.core",
+    "apps.access",
     "apps.users",
     "apps.accounts",
     "apps.licences",
@@ -68,6 +69,10 @@ INSTALLED_APPS = [
     "apps.content",
     "apps.bookmarks",
     "apps.api",
+    "apps.staff",
+    "apps.myaccount",
+    "apps.bursts",
+    "apps.demo",
 ]
 
 MIDDLEWARE = [
@@ -98,7 +103,7 @@ TEMPLATES = [
                 "django.template.context_processors.request",
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
-                "apps.core.context_processors.chrome",
+                "project.chrome.chrome",
             ],
             "builtins": ["apps.core.templatetags.islands"],
         },
@@ -112,7 +117,7 @@ DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 AUTH_USER_MODEL = "users.User"
 AUTHENTICATION_BACKENDS = ["allauth.account.auth_backends.AuthenticationBackend"]
-AUTH_PASSWORD_VALIDATORS = [{"NAME": "apps.signin.passwords.SpecPasswordValidator"}]
+AUTH_PASSWORD_VALIDATORS = [{"NAME": "apps.users.passwords.SpecPasswordValidator"}]
 LOGIN_URL = "/login"
 LOGIN_REDIRECT_URL = "/"
 SESSION_COOKIE_AGE = 60 * 60 * 12

@@ -39,7 +39,7 @@ class Authority(models.Model):
 
 class Account(models.Model):
     """A member school or organisation (spec 1 §3 Account). Derived flags such as
-    hasBursts or accessProducts come from its licences: see selectors.account_access."""
+    hasBursts or accessProducts come from its licences: see access.entitlements.account_access."""
 
     class Status(models.IntegerChoices):
         ACTIVE = 30, "Active"
@@ -126,13 +126,28 @@ class Account(models.Model):
         return [p for p in (self.address_line1, self.address_line2, self.city, county, self.postcode) if p]
 
 
-class AccountEvent(models.Model):
-    """Who changed what on an account (freeze, licence changes...), written in the
-    same transaction as the change."""
+class AuditKind(models.TextChoices):
+    """Every kind of audited change, with how the history words it (formatted with the
+    row's detail). Services record one of these in the same transaction as the change."""
 
-    account = models.ForeignKey(Account, on_delete=models.CASCADE, related_name="events")
+    ACCOUNT_FROZEN = "frozen", "froze the account"
+    ACCOUNT_UNFROZEN = "unfrozen", "unfroze the account"
+    LICENCE_ADDED = "licence_added", "added a {type} licence ({start} – {end})"
+    LICENCE_UPDATED = "licence_updated", "changed the {type} licence ({start} – {end})"
+    LICENCE_DELETED = "licence_deleted", "deleted the {type} licence ({start} – {end})"
+    STAFF_INVITED = "staff_invited", "invited {email} as internal staff"
+    STAFF_INVITE_RESENT = "staff_invite_resent", "resent the invitation to {email}"
+    STAFF_UPDATED = "staff_updated", "changed the staff user {email}"
+    STAFF_DELETED = "staff_deleted", "deleted the staff user {email}"
+
+
+class AccountEvent(models.Model):
+    """Who changed what (freeze, licence changes, staff users...), written in the same
+    transaction as the change. Changes to internal staff belong to no account."""
+
+    account = models.ForeignKey(Account, null=True, blank=True, on_delete=models.CASCADE, related_name="events")
     actor = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")
-    action = models.CharField(max_length=50)
+    action = models.CharField(max_length=50, choices=AuditKind.choices)
     detail = models.JSONField(default=dict, blank=True)
     created = models.DateTimeField(default=timezone.now)
 

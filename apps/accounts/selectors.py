@@ -1,166 +1,24 @@
-"""What a user may see. `user_access` is the one place that turns an account's
-licences into per-product access, and every page, the API and the templates use it."""
+"""Reads of accounts, each through the access layer's scoping."""
 
-from dataclasses import dataclass, field
-from datetime import date
-
-from django.db.models import Q, Subquery
 from django.shortcuts import get_object_or_404
-from django.utils import timezone
 
+from apps.access.scoping import account_events_for, accounts_for
 from apps.accounts.models import Account, AccountEvent
-from apps.licences.models import PRODUCTS, Licence, LicenceType
-
-ALL_YEARS = [0, 1, 2, 3, 4, 5, 6]
-
-
-@dataclass(frozen=True)
-class Access:
-    access: dict[str, list[int]] = field(default_factory=dict)  # product -> permitted years/sections
-    full: dict[str, bool] = field(default_factory=dict)
-    trial: dict[str, bool] = field(default_factory=dict)
-    trial_expiry: dict[str, date] = field(default_factory=dict)
-    renewal: dict[str, date] = field(default_factory=dict)
-    has_bursts: bool = False
-    has_home: bool = False
-    has_any_licence: bool = False
-    is_create: bool = False
-    is_home: bool = False
-
-    def has(self, product):
-        return bool(self.access.get(product))
-
-    def can_open(self, product, year=None):
-        """Creators open everything; others need the product, and the year when given."""
-        if self.is_create:
-            return True
-        years = self.access.get(product) or []
-        return bool(years) and (year is None or year in years)
-
-    @property
-    def accessible_products(self):
-        return [p for p in PRODUCTS if self.can_open(p)]
-
-    @property
-    def has_full_pe(self):
-        return self.full.get("pe", False)
-
-    @property
-    def dashboard_path(self):
-        if self.is_home:
-            return "/home"
-        if self.has_bursts and not self.has_full_pe and not self.is_create:
-            return "/bursts"
-        return "/"
-
-
-def account_licences(account, today=None):
-    """Current licences of an account, with those inherited from its trust."""
-    today = today or timezone.localdate()
-    ids = [account.pk] + ([account.parent_school_id] if account.parent_school_id else [])
-    return list(Licence.objects.current(today).filter(account_id__in=ids).select_related("licence_type"))
-
-
-def account_id_licences(account_id, today=None):
-    """The same by the account's id alone, in one query (the trust found by a subquery),
-    so pages that only need access do not load the account row as well."""
-    today = today or timezone.localdate()
-    trust = Account.objects.filter(pk=account_id).values("parent_school_id")[:1]
-    return list(
-        Licence.objects.current(today)
-        .filter(Q(account_id=account_id) | Q(account_id=Subquery(trust)))
-        .select_related("licence_type")
-    )
-
-
-def access_from_licences(licences, *, today=None):
-    today = today or timezone.localdate()
-    access: dict[str, set[int]] = {}
-    full, trial, trial_expiry, renewal = {}, {}, {}, {}
-    has_bursts = has_home = False
-    for licence in licences:
-        kind = licence.licence_type
-        has_bursts |= kind.has_bursts
-        has_home |= kind.is_home
-        years = licence.effective_years or ALL_YEARS
-        for product in licence.effective_products:
-            access.setdefault(product, set()).update(years)
-            if kind.id == LicenceType.TRIAL:
-                trial[product] = True
-                trial_expiry[product] = max(licence.end_date, trial_expiry.get(product, licence.end_date))
-            else:
-                full[product] = True
-                renewal[product] = max(licence.end_date, renewal.get(product, licence.end_date))
-        if kind.has_bursts:
-            renewal["bursts"] = max(licence.end_date, renewal.get("bursts", licence.end_date))
-    if "pe" in access or "leaders" in access:
-        # Leaders is a support page that comes with core PE for the years it covers.
-        access.setdefault("leaders", set()).update(y for y in access.get("pe", ()) if y >= 5)
-    return Access(
-        access={p: sorted(access[p]) for p in PRODUCTS if access.get(p)},
-        full=full,
-        trial={p: v for p, v in trial.items() if not full.get(p)},
-        trial_expiry=trial_expiry,
-        renewal=renewal,
-        has_bursts=has_bursts,
-        has_home=has_home,
-        has_any_licence=bool(licences),
-    )
-
-
-STAFF_ACCESS = Access(
-    access={p: list(ALL_YEARS) for p in PRODUCTS},
-    has_bursts=True,
-    has_home=True,
-    has_any_licence=True,
-    is_create=True,
-)
-
-
-def account_access(account, today=None):
-    return access_from_licences(account_licences(account, today), today=today)
-
-
-def user_access(user, today=None) -> Access:
-    """Access for a signed-in user, computed once per user object (one query)."""
-    if not getattr(user, "is_authenticated", False):
-        return Access()
-    cached = getattr(user, "_access_cache", None)
-    if cached is not None and today is None:
-        return cached
-    if user.is_create:
-        result = STAFF_ACCESS
-    elif user.account_id is None:
-        result = Access(is_home=user.is_home)
-    else:
-        base = access_from_licences(account_id_licences(user.account_id, today), today=today)
-        if user.is_home:
-            result = Access(
-                access={"home": list(ALL_YEARS)} if base.has_any_licence else {},
-                has_home=base.has_home,
-                has_any_licence=base.has_any_licence,
-                is_home=True,
-            )
-        else:
-            result = base
-    if today is None:
-        user._access_cache = result
-    return result
-
 
 ACCOUNT_JOINS = ("region", "county", "authority", "manager", "parent_school")
 
 
-def account_get(account_id) -> Account:
-    """One account with what its intro and the API's answer show, joined (404 if none)."""
-    return get_object_or_404(Account.objects.select_related(*ACCOUNT_JOINS), pk=account_id)
+def account_get(user, account_id) -> Account:
+    """One account the user may reach, with what its intro and the API's answer show,
+    joined (404 if none, or if it is another school's)."""
+    return get_object_or_404(accounts_for(user).select_related(*ACCOUNT_JOINS), pk=account_id)
 
 
-def account_id_by_crm(zid: str) -> int | None:
+def account_id_by_crm(user, zid: str) -> int | None:
     """The account with this CRM (Zoho) id, for the dashboard's ?zid= and accounts/zoho/{zid}."""
-    return Account.objects.filter(zoho_id=zid).values_list("pk", flat=True).first() if zid else None
+    return accounts_for(user).filter(zoho_id=zid).values_list("pk", flat=True).first() if zid else None
 
 
-def account_events(account, *, limit=20) -> list[AccountEvent]:
+def account_events(user, account, *, limit=20) -> list[AccountEvent]:
     """The latest changes on an account with who made them (the Membership tab's history)."""
-    return list(AccountEvent.objects.filter(account=account).select_related("actor")[:limit])
+    return list(account_events_for(user).filter(account=account).select_related("actor")[:limit])

@@ -2,10 +2,13 @@
 
 from django.db import transaction
 
-from apps.accounts.models import Account, AccountEvent
+from apps.accounts.models import Account, AccountEvent, AuditKind
 
 
-def account_event_record(*, account: Account, acting_user, action: str, detail: dict | None = None) -> AccountEvent:
+def account_event_record(
+    *, account: Account | None, acting_user, action: AuditKind, detail: dict | None = None
+) -> AccountEvent:
+    """The audit row of a change; call it inside the change's transaction."""
     return AccountEvent.objects.create(account=account, actor=acting_user, action=action, detail=detail or {})
 
 
@@ -16,5 +19,9 @@ def account_freeze(*, account: Account, acting_user, frozen: bool | None = None)
     account = Account.objects.select_for_update().get(pk=account.pk)
     account.frozen = (not account.frozen) if frozen is None else frozen
     account.save(update_fields=["frozen"])
-    account_event_record(account=account, acting_user=acting_user, action="frozen" if account.frozen else "unfrozen")
+    account_event_record(
+        account=account,
+        acting_user=acting_user,
+        action=AuditKind.ACCOUNT_FROZEN if account.frozen else AuditKind.ACCOUNT_UNFROZEN,
+    )
     return account

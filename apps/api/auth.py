@@ -1,7 +1,8 @@
 from django.utils import timezone
 from ninja.security import HttpBearer, SessionAuth
 
-from apps.api.models import ApiToken, hash_key
+from apps.api.models import ApiToken
+from apps.core.tokens import hash_key
 
 
 class BearerAuth(HttpBearer):

@@ -1,13 +1,10 @@
-import hashlib
 import secrets
 
 from django.conf import settings
 from django.db import models
 from django.utils import timezone
 
-
-def hash_key(key: str) -> str:
-    return hashlib.sha256(key.encode()).hexdigest()
+from apps.core.tokens import hash_key
 
 
 class ApiTokenQuerySet(models.QuerySet):

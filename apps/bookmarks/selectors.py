@@ -1,3 +1,4 @@
+from apps.access.scoping import own_rows
 from apps.bookmarks.models import Bookmark
 
 PER_PAGE = 5  # rows that fit the panel's 320 px minimum height with the paging buttons
@@ -5,11 +6,11 @@ PER_PAGE = 5  # rows that fit the panel's 320 px minimum height with the paging 
 
 def bookmarks_for(user):
     """The user's own bookmarks, newest first."""
-    return Bookmark.objects.filter(user=user).order_by("-created", "-id")
+    return own_rows(user, Bookmark.objects).order_by("-created", "-id")
 
 
 def bookmark_for_url(user, url: str):
-    return Bookmark.objects.filter(user=user, url=url).only("id").first()
+    return own_rows(user, Bookmark.objects).filter(url=url).only("id").first()
 
 
 def bookmark_out(bookmark: Bookmark, current_url: str = "") -> dict:

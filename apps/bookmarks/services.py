@@ -4,10 +4,11 @@ from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.http import Http404
 
+from apps.access import rules as can
+from apps.access.scoping import own_rows
 from apps.bookmarks.models import Bookmark
 from apps.core import messages as text
-from apps.core import permissions as can
-from apps.licences.models import PRODUCTS
+from apps.core.catalogue import PRODUCTS
 
 MAX_URL = Bookmark._meta.get_field("url").max_length
 MAX_TITLE = Bookmark._meta.get_field("title").max_length
@@ -42,12 +43,12 @@ def _require_bookmarks(user):
 
 
 @transaction.atomic
-def bookmark_create(*, acting_user, url: str, title: str, subtitle: str = "", product: str = "") -> Bookmark:
+def bookmark_create(*, user, url: str, title: str, subtitle: str = "", product: str = "") -> Bookmark:
     """Bookmarks a page; bookmarking it again keeps the one bookmark (and refreshes its titles)."""
-    _require_bookmarks(acting_user)
+    _require_bookmarks(user)
     page = _clean_page(url=url, title=title, subtitle=subtitle, product=product)
     bookmark, _ = Bookmark.objects.update_or_create(
-        user=acting_user,
+        user=user,
         url=page["url"],
         defaults={"title": page["title"], "subtitle": page["subtitle"], "product": page["product"]},
     )
@@ -55,10 +56,10 @@ def bookmark_create(*, acting_user, url: str, title: str, subtitle: str = "", pr
 
 
 @transaction.atomic
-def bookmark_delete(*, acting_user, bookmark_id: int) -> None:
+def bookmark_delete(*, user, bookmark_id: int) -> None:
     """Users delete only their own bookmarks; anyone else's id is simply not found."""
-    bookmark = Bookmark.objects.filter(pk=bookmark_id).first()
-    if bookmark is None or not can.can_delete_bookmark(acting_user, bookmark):
+    bookmark = own_rows(user, Bookmark.objects).filter(pk=bookmark_id).first()
+    if bookmark is None or not can.can_delete_bookmark(user, bookmark):
         raise Http404
     bookmark.delete()
 

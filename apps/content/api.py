@@ -5,12 +5,12 @@ Every call is checked against the user's access map (403); missing content is 40
 
 import re
 
-from django.core.exceptions import PermissionDenied
 from django.http import Http404
 from ninja import Router
 
+from apps.access import rules as can
+from apps.access.guard import allow
 from apps.content import props, selectors
-from apps.core import permissions as can
 
 router = Router(tags=["content"])
 FORBIDDEN = "You do not have access to this content."
@@ -18,16 +18,6 @@ LESSON_URI = re.compile(
     r"^/?(?P<product>pe|gym|dance)/year/(?P<year>[0-6])/unit/(?P<unit>[1-6][ABC]?)/lesson/(?P<lesson>[1-6])$"
     r"|^/?(?P<play>play)/club/unit/(?P<club_unit>[12])/lesson/(?P<club_lesson>[1-6])$"
 )
-
-
-def _require(request, product, year=None):
-    if not can.can_open_product(request.user, product, year):
-        raise PermissionDenied(FORBIDDEN)
-
-
-def _require_stage(request, stage):
-    if not can.can_open_stage(request.user, stage.programme.slug, stage.years):
-        raise PermissionDenied(FORBIDDEN)
 
 
 def _host_is_production(request):
@@ -44,7 +34,7 @@ def lesson(request, uri: str):
         product, year, code, number, stage = "play", None, match["club_unit"], match["club_lesson"], "club"
     else:
         product, year, code, number, stage = match["product"], int(match["year"]), match["unit"], match["lesson"], None
-    _require(request, product, year)
+    allow(can.can_open_product, request, product, year, message=FORBIDDEN)
     unit = selectors.unit_for(product, code, year=year, stage=stage, production=_host_is_production(request))
     found = selectors.lesson_page(unit, int(number)) if unit else None
     if found is None:
@@ -83,9 +73,9 @@ def _part_access(request, part, product):
         owner, year = part.theme_item.stage.programme.slug, None
     if owner != product:
         raise Http404
-    _require(request, owner, year)
+    allow(can.can_open_product, request, owner, year, message=FORBIDDEN)
     if part.theme_item_id:
-        _require_stage(request, part.theme_item.stage)
+        allow(can.can_open_stage_of, request, part.theme_item.stage, message=FORBIDDEN)
 
 
 @router.get("/part")
@@ -105,7 +95,7 @@ def warmup_steps(request, slug: str, product: str):
 
 @router.get("/dice")
 def dice(request, site: str):
-    _require(request, site)
+    allow(can.can_open_product, request, site, message=FORBIDDEN)
     return [props.die_props(d) for d in selectors.dice_for_site(site)]
 
 
@@ -114,18 +104,17 @@ def playlist(request, slug: str):
     found, products = selectors.playlist_page(slug)
     if found is None:
         raise Http404
-    if not any(can.can_open_product(request.user, p) for p in products):
-        raise PermissionDenied(FORBIDDEN)
+    allow(can.can_open_any_product, request, products, message=FORBIDDEN)
     return {"slug": found.slug, "title": found.title, **props.track_props(found, request.user)}
 
 
 @router.get("/themes/{product}/{stage}")
 def theme_items(request, product: str, stage: str):
-    _require(request, product)
+    allow(can.can_open_product, request, product, message=FORBIDDEN)
     found, items = selectors.stage_page(product, stage)
     if found is None:
         raise Http404
-    _require_stage(request, found)
+    allow(can.can_open_stage_of, request, found, message=FORBIDDEN)
     return [
         {"title": i.title, "uri": i.path.lstrip("/"), "homeItem": i.home_item, "playTypes": i.play_types} for i in items
     ]
@@ -133,11 +122,11 @@ def theme_items(request, product: str, stage: str):
 
 @router.get("/themes/{product}/{stage}/{item}")
 def theme_item(request, product: str, stage: str, item: str):
-    _require(request, product)
+    allow(can.can_open_product, request, product, message=FORBIDDEN)
     found = selectors.theme_item(product, stage, item)
     if found is None:
         raise Http404
-    _require_stage(request, found.stage)
+    allow(can.can_open_stage_of, request, found.stage, message=FORBIDDEN)
     return {
         "title": found.title,
         "uri": found.path.lstrip("/"),
@@ -150,8 +139,7 @@ def theme_item(request, product: str, stage: str, item: str):
 
 @router.get("/abilities")
 def abilities(request):
-    if not any(can.can_open_product(request.user, p) for p in ("pe", "gym", "dance")):
-        raise PermissionDenied(FORBIDDEN)
+    allow(can.can_open_any_product, request, ("pe", "gym", "dance"), message=FORBIDDEN)
     return [
         {"slug": a.slug, "title": a.title, "colour": a.colour, "cogText": a.cog_text, "abilityWhat": a.what,
          "abilityHow": a.how}

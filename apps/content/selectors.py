@@ -6,10 +6,10 @@ import re
 
 from django.db.models import Prefetch
 
+from apps.access.entitlements import user_access
 from apps.content.cache import cached
 from apps.content.models import (
     AVAILABILITY,
-    YEAR_LABELS,
     Ability,
     Die,
     GymCard,
@@ -24,6 +24,7 @@ from apps.content.models import (
     Unit,
     Year,
 )
+from apps.core.catalogue import PRODUCT_NAMES, PRODUCTS, YEAR_LABELS
 
 PART_CHILDREN = ["steps", "warm_up_steps", "lyrics", "skills__levels"]
 _NUMBER_SUFFIX = re.compile(r"\s+-\s+\d+$")
@@ -272,3 +273,18 @@ def lesson_bundle(product, code, number, *, year=None, stage=None, production=Fa
         "abilities": list(Ability.objects.all()) if unit.ability_select else [],
         "gym_cards": list(GymCard.objects.filter(focus=card.focus)) if card else [],
     }
+
+
+def product_tiles(user):
+    """The product menu's tiles (spec 1 "Common chrome"): every product in order, active
+    when the user may open it."""
+    access = user_access(user)
+    return [
+        {
+            "slug": p,
+            "title": PRODUCT_NAMES[p],
+            "url": "/leaders" if p == "leaders" else f"/{p}",
+            "active": access.can_open(p),
+        }
+        for p in PRODUCTS
+    ]

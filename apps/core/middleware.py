@@ -1,6 +1,5 @@
-import json
-
 from django.contrib import messages
+from django_htmx.http import trigger_client_event
 
 from apps.core.templatetags.islands import LEVELS
 
@@ -21,7 +20,5 @@ class HtmxMessagesMiddleware:
             return response
         items = [{"message": str(m), "level": LEVELS.get(m.level_tag, "info")} for m in messages.get_messages(request)]
         if items:
-            triggers = json.loads(response.headers.get("HX-Trigger", "{}") or "{}")
-            triggers["toasts"] = items
-            response["HX-Trigger"] = json.dumps(triggers)
+            trigger_client_event(response, "toasts", items)
         return response

@@ -1,5 +1,7 @@
-from apps.accounts.selectors import user_access
-from apps.core import permissions as can
+from django.urls import reverse
+
+from apps.access import rules as can
+from apps.access.entitlements import user_access
 from apps.dashboard.models import Alert, Highlight
 
 
@@ -7,13 +9,13 @@ def dashboard_tiles(user):
     """The dashboard's tiles (spec 1 §2 "/"): programme, BURSTS, Learning Hub,
     highlights, Account, Refer a Friend or the trial box, and staff tiles."""
     tiles = [
-        {"key": "real", "title": "PE", "text": "Plan and teach the PE curriculum.", "url": "/real"},
-        {"key": "bursts", "title": "BURSTS", "text": "Classes, children and active minutes.", "url": "/bursts"},
+        {"key": "real", "title": "PE", "text": "Plan and teach the PE curriculum.", "url": reverse("real")},
+        {"key": "bursts", "title": "BURSTS", "text": "Classes, children and active minutes.", "url": reverse("bursts")},
         {
             "key": "learning",
             "title": "Learning Hub",
             "text": "Courses, community and micro learns.",
-            "url": "/learning",
+            "url": reverse("learning"),
         },
     ]
     if can.can_manage_own_account(user):
@@ -22,16 +24,28 @@ def dashboard_tiles(user):
                 "key": "account",
                 "title": "Account",
                 "text": "Users, training and home learning.",
-                "url": "/account/users",
+                "url": reverse("my_account", args=["users"]),
             }
         )
     else:
-        tiles.append({"key": "account", "title": "Account", "text": "Your details and password.", "url": "/profile"})
+        tiles.append(
+            {"key": "account", "title": "Account", "text": "Your details and password.", "url": reverse("profile")}
+        )
     if can.is_staff(user):
         tiles += [
-            {"key": "accounts", "title": "Accounts", "text": "Find and manage member accounts.", "url": "/accounts"},
-            {"key": "user_search", "title": "User Search", "text": "Find a user or parent.", "url": "/user-search"},
-            {"key": "create", "title": "Create", "text": "Internal staff users.", "url": "/create"},
+            {
+                "key": "accounts",
+                "title": "Accounts",
+                "text": "Find and manage member accounts.",
+                "url": reverse("accounts"),
+            },
+            {
+                "key": "user_search",
+                "title": "User Search",
+                "text": "Find a user or parent.",
+                "url": reverse("user_search"),
+            },
+            {"key": "create", "title": "Create", "text": "Internal staff users.", "url": reverse("staff_users")},
         ]
     return tiles
 

@@ -1,19 +1,12 @@
 from django import forms
 
+from apps.core.catalogue import LICENCE_PRODUCT_LABELS, LICENCE_YEAR_LABELS
 from apps.core.forms import SpecForm
-from apps.licences.models import LICENCE_PRODUCTS, YEAR_LABELS, LicenceType
+from apps.licences.models import LicenceType
 from apps.licences.selectors import end_date_label
-from apps.licences.services import LicenceData, default_status
+from apps.licences.services import LicenceData, default_status, licence_end_edited
 
 ALL_STATUSES = ["new", "renewal", "upgrade", "free", "purchase", "cancelled", "expired"]
-PRODUCT_LABELS = {
-    "pe": "PE",
-    "gym": "Gym",
-    "dance": "Dance",
-    "foundations": "Foundations",
-    "play": "Play",
-    "home": "Home",
-}
 
 
 class LicenceForm(SpecForm):
@@ -28,22 +21,43 @@ class LicenceForm(SpecForm):
     products = forms.MultipleChoiceField(
         label="Products",
         required=False,
-        choices=[(p, PRODUCT_LABELS[p]) for p in LICENCE_PRODUCTS],
+        choices=list(LICENCE_PRODUCT_LABELS.items()),
         widget=forms.CheckboxSelectMultiple,
     )
     years = forms.TypedMultipleChoiceField(
         label="Year access",
         required=False,
         coerce=int,
-        choices=list(enumerate(YEAR_LABELS)),
+        choices=list(enumerate(LICENCE_YEAR_LABELS)),
         widget=forms.CheckboxSelectMultiple,
     )
     comments = forms.CharField(label="Comments", required=False, widget=forms.Textarea(attrs={"rows": 3}))
+    # The end date the form was shown with, and whether it was typed by hand since: a new
+    # licence's end follows its start until then (licences.services.licence_end_edited).
+    end_shown = forms.CharField(required=False, widget=forms.HiddenInput)
+    end_edited = forms.BooleanField(required=False, widget=forms.HiddenInput)
 
-    def __init__(self, *args, account, types, **kwargs):
+    # Changing one of these re-renders the form's fields from the server (the rules of
+    # spec 1 §4 live once, in licences.services).
+    RULE_FIELDS = ("licence_type", "start_date", "end_date", "renew")
+
+    def __init__(self, *args, account, types, refresh_url=None, new=False, **kwargs):
         super().__init__(*args, **kwargs)
         self.account = account
+        self.new = new
         self.types = {t.pk: t for t in types}
+        end = self.initial.get("end_date")
+        self.initial.setdefault("end_shown", end.isoformat() if hasattr(end, "isoformat") else end or "")
+        if refresh_url:
+            for name in self.RULE_FIELDS:
+                self.fields[name].widget.attrs.update({
+                    "hx-post": refresh_url,
+                    "hx-trigger": "change",
+                    "hx-target": "#licence-fields",
+                    "hx-swap": "outerHTML",
+                    "hx-include": "closest form",
+                    "hx-vals": '{"refresh": "1"}',
+                })  # fmt: skip
         self.fields["licence_type"].choices = [(t.pk, t.title) for t in types]
         self.fields["status"].choices = [("", "—")] + [(s, s.title()) for s in ALL_STATUSES]
         for name in ("products", "years"):
@@ -76,10 +90,14 @@ class LicenceForm(SpecForm):
 
     def to_data(self) -> LicenceData:
         data = self.cleaned_data
+        kind = self.types[data["licence_type"]]
+        end = data.get("end_date")
+        if self.new and data.get("start_date") and not licence_end_edited(self.data):
+            end = data["start_date"] + kind.duration
         return LicenceData(
-            licence_type=self.types[data["licence_type"]],
+            licence_type=kind,
             start_date=data.get("start_date"),
-            end_date=data.get("end_date"),
+            end_date=end,
             status=data.get("status") or "",
             renew=data.get("renew", False),
             products=data.get("products") or [],

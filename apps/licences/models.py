@@ -3,10 +3,6 @@ from datetime import timedelta
 from django.db import models
 from django.utils import timezone
 
-PRODUCTS = ["pe", "gym", "dance", "foundations", "play", "leaders", "home"]
-LICENCE_PRODUCTS = ["pe", "gym", "dance", "foundations", "play", "home"]
-YEAR_LABELS = ["EYFS", "Y1", "Y2", "Y3", "Y4", "Y5/6", "Y6"]
-
 
 class LicenceType(models.Model):
     """Reference data (spec 1 §9). The ids are the spec's where it gives them

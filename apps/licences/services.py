@@ -7,10 +7,11 @@ from datetime import date
 from django.core.exceptions import ValidationError
 from django.db import transaction
 
-from apps.accounts.models import Account
+from apps.accounts.models import Account, AuditKind
 from apps.accounts.services import account_event_record
 from apps.core import messages as text
-from apps.licences.models import LICENCE_PRODUCTS, YEAR_LABELS, Licence, LicenceType
+from apps.core.catalogue import LICENCE_PRODUCTS, LICENCE_YEAR_LABELS
+from apps.licences.models import Licence, LicenceType
 
 
 @dataclass
@@ -46,6 +47,55 @@ def licence_defaults(*, account: Account, licence_type: LicenceType, today: date
     }
 
 
+def _int(value):
+    try:
+        return int(value)
+    except (TypeError, ValueError):
+        return None
+
+
+def _date(value):
+    try:
+        return date.fromisoformat(str(value)) if value else None
+    except ValueError:
+        return None
+
+
+def licence_end_edited(data) -> bool:
+    """Was the end date typed by hand? Either the form said so, or the end date differs
+    from the one it was shown with (so it also works without JavaScript)."""
+    if data.get("end_edited") or "end_shown" not in data:  # a client that sends its own end date
+        return True
+    return (data.get("end_date") or "") != (data.get("end_shown") or "")
+
+
+def licence_form_values(*, account: Account, types, data, changed: str | None, new: bool) -> dict:
+    """What the licence form shows after a field changed, before anything is saved
+    (spec 1 §4): the chosen type's status options with the status kept while it is one
+    of them, and the default recomputed when the type changes; for a new licence the end
+    date is the start plus the type's duration until it is edited by hand."""
+    by_id = {t.pk: t for t in types}
+    kind = by_id.get(_int(data.get("licence_type"))) or next(iter(by_id.values()))
+    start, end = _date(data.get("start_date")), _date(data.get("end_date"))
+    status = (data.get("status") or "").strip()
+    if changed == "licence_type" or status not in kind.status_options:
+        status = default_status(account, kind)
+    end_edited = changed == "end_date" or licence_end_edited(data)
+    if new and not end_edited and start:
+        end = start + kind.duration
+    return {
+        "licence_type": kind.pk,
+        "start_date": start,
+        "end_date": end,
+        "status": status,
+        "renew": (data.get("renew") or "") not in ("", "0", "false", "off"),
+        "products": data.getlist("products") if hasattr(data, "getlist") else data.get("products", []),
+        "years": data.getlist("years") if hasattr(data, "getlist") else data.get("years", []),
+        "comments": data.get("comments") or "",
+        "end_edited": end_edited,
+    }
+
+
 def licence_clean(*, account: Account, data: LicenceData) -> dict:
     """The fields to save, normalised per the type; raises ValidationError with the
     spec's messages."""
@@ -58,7 +108,7 @@ def licence_clean(*, account: Account, data: LicenceData) -> dict:
     if data.start_date and data.end_date and data.end_date < data.start_date:
         errors["end_date"] = text.VALID_DATES
     products = [p for p in LICENCE_PRODUCTS if p in set(data.products or ())]
-    years = sorted({int(y) for y in data.years or () if 0 <= int(y) < len(YEAR_LABELS)})
+    years = sorted({int(y) for y in data.years or () if 0 <= int(y) < len(LICENCE_YEAR_LABELS)})
     if kind.custom_products and not products:
         errors["products"] = text.ANY_ONE
     if kind.custom_years and not years:
@@ -102,7 +152,9 @@ def _summary(licence: Licence) -> dict:
 @transaction.atomic
 def licence_create(*, account: Account, acting_user, data: LicenceData) -> Licence:
     licence = Licence.objects.create(account=account, **licence_clean(account=account, data=data))
-    account_event_record(account=account, acting_user=acting_user, action="licence_added", detail=_summary(licence))
+    account_event_record(
+        account=account, acting_user=acting_user, action=AuditKind.LICENCE_ADDED, detail=_summary(licence)
+    )
     return licence
 
 
@@ -117,7 +169,7 @@ def licence_update(*, licence: Licence, acting_user, data: LicenceData) -> Licen
     account_event_record(
         account=licence.account,
         acting_user=acting_user,
-        action="licence_updated",
+        action=AuditKind.LICENCE_UPDATED,
         detail={**after, "changes": changes},
     )
     return licence
@@ -128,4 +180,4 @@ def licence_delete(*, licence: Licence, acting_user) -> None:
     detail = _summary(licence)
     account = licence.account
     licence.delete()
-    account_event_record(account=account, acting_user=acting_user, action="licence_deleted", detail=detail)
+    account_event_record(account=account, acting_user=acting_user, action=AuditKind.LICENCE_DELETED, detail=detail)

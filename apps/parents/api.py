@@ -1,18 +1,10 @@
-from ninja import Router, Schema
+from ninja import Router
 
 from apps.core import messages as text
 from apps.parents import services
+from apps.parents.schemas import ChangeIn, TokenIn
 
 router = Router(tags=["parents"], auth=None)
-
-
-class TokenIn(Schema):
-    token: str
-
-
-class ChangeIn(Schema):
-    token: str
-    password: str
 
 
 @router.post("/verify-email")

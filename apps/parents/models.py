@@ -4,7 +4,7 @@ from django.contrib.auth.hashers import make_password
 from django.db import models
 from django.utils import timezone
 
-from apps.signin.models import new_key
+from apps.core.tokens import new_key
 
 
 class Parent(models.Model):

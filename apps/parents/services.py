@@ -4,7 +4,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from apps.parents.models import Parent, ParentToken
-from apps.signin.services import validate_new_password
+from apps.users.passwords import validate_new_password
 
 
 def _usable(key, purpose):

@@ -4,7 +4,7 @@ from django.shortcuts import render
 
 from apps.core import messages as text
 from apps.parents import services
-from apps.signin.forms import NewPasswordForm
+from apps.users.forms import NewPasswordForm
 
 
 @login_not_required

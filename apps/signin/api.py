@@ -1,26 +1,16 @@
 from django.core.exceptions import ValidationError
-from ninja import Field, Router, Schema
+from ninja import Router
 from ninja.errors import HttpError
 
 from apps.api.models import ApiToken
 from apps.core import messages as text
 from apps.signin import services
 from apps.signin.models import UserToken
+from apps.signin.schemas import EmailIn, LoginIn, SelfIn, TokenIn, TokenOut
 from apps.users.schemas import UserOut, user_out
 from apps.users.services import user_update_profile
 
 router = Router(tags=["auth"])
-
-
-class LoginIn(Schema):
-    username: str = ""
-    email: str = ""
-    password: str = Field(..., min_length=1)
-
-
-class TokenOut(Schema):
-    token: str
-    user: UserOut
 
 
 @router.post("/login", auth=None, response=TokenOut)
@@ -43,14 +33,6 @@ def get_self(request):
     return user_out(request.auth)
 
 
-class SelfIn(Schema):
-    firstName: str = ""
-    lastName: str = ""
-    email: str | None = None
-    password: str = ""
-    showJukebox: bool | None = None
-
-
 @router.post("/self", response=UserOut)
 def update_self(request, payload: SelfIn):
     user = request.auth
@@ -65,10 +47,6 @@ def update_self(request, payload: SelfIn):
     return user_out(user)
 
 
-class EmailIn(Schema):
-    email: str = Field(..., pattern=r"^[^@\s]+@[^@\s]+\.[^@\s]+$")
-
-
 @router.post("/reset", auth=None)
 def reset(request, payload: EmailIn):
     return {"result": services.password_reset_request(email=payload.email).state}
@@ -78,11 +56,6 @@ def reset(request, payload: EmailIn):
 def reinvite(request, payload: EmailIn):
     services.user_reinvite(email=payload.email)
     return {"result": "invited"}
-
-
-class TokenIn(Schema):
-    invite: str = ""
-    reset: str = ""
 
 
 @router.post("/token", auth=None)

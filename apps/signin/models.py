@@ -1,13 +1,10 @@
-import secrets
 from datetime import timedelta
 
 from django.conf import settings
 from django.db import models
 from django.utils import timezone
 
-
-def new_key():
-    return secrets.token_urlsafe(32)
+from apps.core.tokens import new_key  # noqa: F401 - the migrations name it here
 
 
 class UserToken(models.Model):

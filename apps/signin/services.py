@@ -4,16 +4,16 @@ from dataclasses import dataclass
 
 from allauth.account.adapter import get_adapter
 from django.contrib.auth import login as django_login
-from django.contrib.auth import password_validation
 from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.db.models import F
 from django.utils import timezone
 
-from apps.accounts.selectors import user_access
+from apps.access.entitlements import user_access
 from apps.core import messages as text
 from apps.signin.models import UserToken
 from apps.users.models import User
+from apps.users.passwords import validate_new_password
 
 
 class SignInError(Exception):
@@ -119,10 +119,6 @@ def user_reinvite(*, email: str) -> bool:
         return False
     token_issue(user=user, purpose=UserToken.Purpose.INVITE)
     return True
-
-
-def validate_new_password(password: str, user: User | None = None) -> None:
-    password_validation.validate_password(password, user)
 
 
 @transaction.atomic

@@ -2,9 +2,10 @@ from django.contrib import messages
 from django.contrib.auth import logout
 from django.contrib.auth.decorators import login_not_required
 from django.shortcuts import redirect, render
+from django.urls import reverse
 from django.views.decorators.http import require_POST
 
-from apps.accounts.selectors import user_access
+from apps.access.entitlements import user_access
 from apps.core import messages as text
 from apps.core.redirects import safe_next
 from apps.signin import services
@@ -54,7 +55,7 @@ def login_view(request):
 def logout_view(request):
     next_path = _safe_next(request, request.POST.get("next"))
     logout(request)
-    target = "/login" + (f"?next={next_path}" if next_path and next_path != "/" else "")
+    target = reverse("signin:login") + (f"?next={next_path}" if next_path and next_path != "/" else "")
     response = redirect(target)
     response.delete_cookie(SIGNED_IN_COOKIE)
     return response

@@ -1,6 +1,38 @@
 from django import forms
+from django.core.exceptions import ValidationError
 
-from apps.signin.forms import NewPasswordForm
+from apps.core import messages as text
+from apps.core.forms import SpecForm
+from apps.users.passwords import password_hints
+
+
+class NewPasswordForm(SpecForm):
+    """A new password with the spec's three hints and a matching confirmation."""
+
+    password = forms.CharField(label="Password", widget=forms.PasswordInput, strip=False)
+    confirm = forms.CharField(label="Confirm password", widget=forms.PasswordInput, strip=False)
+    password_required = True
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        for name in ("password", "confirm"):
+            self.fields[name].required = self.password_required
+            self.fields[name].widget.attrs.update(autocomplete="new-password")
+        self.fields["password"].widget.attrs["data-password-hints"] = "1"
+
+    def clean_password(self):
+        password = self.cleaned_data.get("password", "")
+        if password:
+            hints = password_hints(password)
+            if hints:
+                raise ValidationError(hints)
+        return password
+
+    def clean(self):
+        cleaned = super().clean()
+        if cleaned.get("password") and cleaned.get("password") != self.data.get(self.add_prefix("confirm"), ""):
+            self.add_error("confirm", text.DOESNT_MATCH)
+        return cleaned
 
 
 class ProfileForm(NewPasswordForm):

@@ -51,7 +51,7 @@ class UserOut(Schema):
 
 
 def user_out(user) -> dict:
-    from apps.accounts.selectors import user_access
+    from apps.access.entitlements import user_access
 
     access = user_access(user)
     account = None

@@ -1,5 +1,6 @@
 """Reads of users shared by the staff pages."""
 
+from apps.access.scoping import users_for
 from apps.users.models import User
 
 PENDING = (User.Status.INVITED, User.Status.REGISTERING)
@@ -18,15 +19,17 @@ def user_lists(users) -> dict[str, list[User]]:
     return lists
 
 
-def staff_users() -> list[User]:
+def staff_users(user) -> list[User]:
     """The internal staff users of /create, by name."""
-    return list(User.objects.filter(kind=User.Kind.CREATE).order_by("first_name", "last_name", "email"))
+    return list(users_for(user).filter(kind=User.Kind.CREATE).order_by("first_name", "last_name", "email"))
 
 
-def account_user_lists(account) -> dict[str, list[User]]:
+def account_user_lists(user, account) -> dict[str, list[User]]:
     """An account's Users tab: its school users (not home learners) in user_lists' groups, by name."""
-    return user_lists(account.users.exclude(kind=User.Kind.HOME).order_by("first_name", "last_name"))
+    return user_lists(
+        users_for(user).filter(account=account).exclude(kind=User.Kind.HOME).order_by("first_name", "last_name")
+    )
 
 
-def account_home_user_count(account) -> int:
-    return account.users.filter(kind=User.Kind.HOME).count()
+def account_home_user_count(user, account) -> int:
+    return users_for(user).filter(account=account).filter(kind=User.Kind.HOME).count()

@@ -3,8 +3,8 @@ from django.core.validators import validate_email
 from django.db import transaction
 
 from apps.core import messages as text
-from apps.signin.services import validate_new_password
 from apps.users.models import User
+from apps.users.passwords import validate_new_password
 
 
 def _valid_email(email: str) -> bool:

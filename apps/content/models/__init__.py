@@ -2,7 +2,6 @@ from apps.content.models.parts import Lyric, MenuItem, Part, Skill, SkillLevel, 
 from apps.content.models.structure import (
     AVAILABILITY,
     YEAR_COLOURS,
-    YEAR_LABELS,
     Ability,
     Adventure,
     Die,
@@ -22,7 +21,6 @@ from apps.content.models.structure import (
 __all__ = [
     "AVAILABILITY",
     "YEAR_COLOURS",
-    "YEAR_LABELS",
     "Ability",
     "Adventure",
     "Die",

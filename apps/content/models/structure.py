@@ -4,7 +4,8 @@ Content staff edit all of it in the Django admin; `seed_content` loads the demo 
 
 from django.db import models
 
-YEAR_LABELS = ["EYFS", "Year 1", "Year 2", "Year 3", "Year 4", "Year 5", "Year 6"]
+from apps.core.catalogue import YEAR_LABELS
+
 # Spec 2 §5: which years each programme is for (the dashboard year filter dims the rest).
 AVAILABILITY = {
     "pe": [0, 1, 2, 3, 4, 5, 6],

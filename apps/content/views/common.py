@@ -4,12 +4,12 @@ the planning/pupil view flag and the page context (title, theme, breadcrumbs).""
 from django.contrib import messages
 from django.shortcuts import redirect, render
 
-from apps.accounts.selectors import user_access
-from apps.content.models import YEAR_COLOURS, YEAR_LABELS
+from apps.access import rules as can
+from apps.access.entitlements import user_access
+from apps.content.models import YEAR_COLOURS
 from apps.content.selectors import clean_title, is_production_host
 from apps.core import messages as text
-from apps.core import permissions as can
-from apps.core.chrome import PRODUCT_NAMES
+from apps.core.catalogue import PRODUCT_NAMES, YEAR_LABELS
 
 
 def gate(request, product, year=None):
@@ -17,12 +17,12 @@ def gate(request, product, year=None):
     home-only users to /home, users without the product to its intro page."""
     access = user_access(request.user)
     if access.is_home and product != "home":
-        return redirect("/home")
+        return redirect("programme", product="home")
     if access.can_open(product, year):
         return None
     if product == "home":
         return redirect(access.dashboard_path)
-    return redirect(f"/{product}")
+    return redirect("programme", product=product)
 
 
 def stage_gate(request, stage):
@@ -30,13 +30,13 @@ def stage_gate(request, stage):
     the programme's intro, which shows the stage tiles the user can open."""
     if can.can_open_stage(request.user, stage.programme.slug, stage.years):
         return None
-    return redirect(f"/{stage.programme.slug}")
+    return redirect("programme", product=stage.programme.slug)
 
 
 def not_found(request):
     """Content missing for a valid route: toast 'Page not found' and go to / (spec 2 §8)."""
     messages.error(request, text.PAGE_NOT_FOUND)
-    return redirect("/")
+    return redirect("dashboard")
 
 
 def production(request):

@@ -3,9 +3,10 @@ pe, gym, dance and play (spec 2 §2 screens 1-4)."""
 
 from django.shortcuts import redirect
 
-from apps.accounts.selectors import user_access
+from apps.access import rules as can
+from apps.access.entitlements import user_access
 from apps.content import selectors
-from apps.content.models import YEAR_LABELS, Programme
+from apps.content.models import Programme
 from apps.content.props import video_props
 from apps.content.seed.catalogue import INTROS, PROGRAMMES, SECOND_COLUMN, SECOND_COLUMN_DEFAULT
 from apps.content.views.common import (
@@ -18,7 +19,7 @@ from apps.content.views.common import (
     unit_crumb,
     year_crumb,
 )
-from apps.core import permissions as can
+from apps.core.catalogue import YEAR_LABELS
 
 YEARS = list(enumerate(YEAR_LABELS))
 
@@ -31,7 +32,7 @@ def _year_filter(request):
 def real_view(request):
     access = user_access(request.user)
     if access.is_home:
-        return redirect("/home")
+        return redirect("programme", product="home")
     programmes = selectors.programmes()
     if not access.can_open("pe"):
         return intro_page(request, "pe", programmes=programmes)
@@ -86,7 +87,7 @@ def intro_page(request, product, *, programmes=None):
 
 def programme_view(request, product):
     if user_access(request.user).is_home and product != "home":
-        return redirect("/home")
+        return redirect("programme", product="home")
     if product == "home" and (response := gate(request, "home")):
         return response
     return intro_page(request, product)

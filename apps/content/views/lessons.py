@@ -157,7 +157,7 @@ def ability_view(request, product, year, unit):
         return not_found(request)
     # Nothing valid chosen: the lesson page simply opens the choice again.
     with suppress(ValidationError):
-        ability_choose(acting_user=request.user, unit=found, ability_slug=request.POST.get("ability", ""))
+        ability_choose(user=request.user, unit=found, ability_slug=request.POST.get("ability", ""))
     return redirect(_safe_next(request, found.path))
 
 

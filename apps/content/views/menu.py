@@ -3,19 +3,18 @@ header's menu panel when it is first opened, so ordinary pages run no menu queri
 
 from django.shortcuts import render
 
-from apps.accounts.selectors import user_access
+from apps.access import rules as can
+from apps.access.entitlements import user_access
 from apps.content import selectors
-from apps.content.models import YEAR_LABELS
 from apps.content.views.common import production
-from apps.core import permissions as can
-from apps.core.chrome import product_tiles
+from apps.core.catalogue import PRODUCTS, YEAR_LABELS
 
 
 def _sections(request, access):
     years, units, stages, items = selectors.menu_tree(production(request))
     abilities = {a.slug: a for a in selectors.abilities()} if request.user.ability_choices else {}
     sections = {}
-    for slug in ("pe", "gym", "dance", "foundations", "play", "leaders", "home"):
+    for slug in PRODUCTS:
         if access.can_open(slug):
             sections[slug] = {
                 "slug": slug,
@@ -64,7 +63,7 @@ def _sections(request, access):
 def menu_view(request):
     access = user_access(request.user)
     sections = _sections(request, access)
-    tiles = [{**tile, "section": sections.get(tile["slug"])} for tile in product_tiles(request.user)]
+    tiles = [{**tile, "section": sections.get(tile["slug"])} for tile in selectors.product_tiles(request.user)]
     if access.is_home:
         # Home users see only a home menu entry (spec 2 "Header and product menu").
         tiles = [tile for tile in tiles if tile["slug"] == "home"]

@@ -3,11 +3,11 @@ and the leaders support page."""
 
 from django.shortcuts import redirect
 
-from apps.accounts.selectors import user_access
+from apps.access.entitlements import user_access
 from apps.content import props, selectors
-from apps.content.models import YEAR_LABELS
 from apps.content.views.common import crumb, gate, not_found, page, production, programme_crumb, stage_gate
 from apps.content.views.lessons import _part_context
+from apps.core.catalogue import YEAR_LABELS
 
 THEME_MENU_LEFT = 6  # the first 6 discs on the left, the rest on the right (spec 2 §9)
 
@@ -137,7 +137,7 @@ def club_view(request):
 def leaders_view(request):
     access = user_access(request.user)
     if access.is_home:
-        return redirect("/home")
+        return redirect("programme", product="home")
     entry = selectors.intro_entry("support-leaders" if access.can_open("leaders") else "intro-leaders")
     if entry is None:
         return not_found(request)

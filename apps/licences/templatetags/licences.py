@@ -2,28 +2,20 @@ import contextlib
 
 from django import template
 
-from apps.licences.forms import PRODUCT_LABELS
-from apps.licences.selectors import year_labels as _year_labels
+from apps.accounts.models import AuditKind
+from apps.core.catalogue import LICENCE_PRODUCT_LABELS, licence_year_labels
 
 register = template.Library()
-
-ACTIONS = {
-    "licence_added": "added a {type} licence ({start} – {end})",
-    "licence_updated": "changed the {type} licence ({start} – {end})",
-    "licence_deleted": "deleted the {type} licence ({start} – {end})",
-    "frozen": "froze the account",
-    "unfrozen": "unfroze the account",
-}
 
 
 @register.filter
 def year_labels(years):
-    return _year_labels(years or [])
+    return licence_year_labels(years or [])
 
 
 @register.filter
 def product_labels(products):
-    return [PRODUCT_LABELS.get(p, p) for p in products or []]
+    return [LICENCE_PRODUCT_LABELS.get(p, p) for p in products or []]
 
 
 @register.filter
@@ -34,7 +26,7 @@ def event_text(event):
         if detail.get(key):
             y, m, d = detail[key].split("-")
             detail[key] = f"{d}/{m}/{y}"
-    line = ACTIONS.get(event.action, event.action.replace("_", " "))
+    line = AuditKind(event.action).label if event.action in AuditKind.values else event.action.replace("_", " ")
     with contextlib.suppress(KeyError):
         line = line.format(**detail)
     changes = detail.get("changes")

@@ -1,0 +1,143 @@
+"""What a user may see: `user_access` turns an account's licences (and its trust's) into
+per-product access, once per request. Every page, the API and the templates use it."""
+
+from dataclasses import dataclass, field
+from datetime import date
+
+from django.db.models import Q, QuerySet, Subquery
+from django.utils import timezone
+
+from apps.accounts.models import Account
+from apps.core.catalogue import PRODUCTS, YEARS
+from apps.licences.models import Licence, LicenceType
+
+ALL_YEARS = YEARS
+
+
+@dataclass(frozen=True)
+class Access:
+    access: dict[str, list[int]] = field(default_factory=dict)  # product -> permitted years/sections
+    full: dict[str, bool] = field(default_factory=dict)
+    trial: dict[str, bool] = field(default_factory=dict)
+    trial_expiry: dict[str, date] = field(default_factory=dict)
+    renewal: dict[str, date] = field(default_factory=dict)
+    has_bursts: bool = False
+    has_home: bool = False
+    has_any_licence: bool = False
+    is_create: bool = False
+    is_home: bool = False
+
+    def has(self, product):
+        return bool(self.access.get(product))
+
+    def can_open(self, product, year=None):
+        """Creators open everything; others need the product, and the year when given."""
+        if self.is_create:
+            return True
+        years = self.access.get(product) or []
+        return bool(years) and (year is None or year in years)
+
+    @property
+    def accessible_products(self):
+        return [p for p in PRODUCTS if self.can_open(p)]
+
+    @property
+    def has_full_pe(self):
+        return self.full.get("pe", False)
+
+    @property
+    def dashboard_path(self):
+        if self.is_home:
+            return "/home"
+        if self.has_bursts and not self.has_full_pe and not self.is_create:
+            return "/bursts"
+        return "/"
+
+
+def account_licences(account_id, *, base: QuerySet | None = None, current_on: date | None = None) -> QuerySet:
+    """The one query for an account's licences with those inherited from its trust (the
+    trust found by a subquery, so the account row is not loaded). `base` narrows it
+    (a user's scoped licences); `current_on` keeps those running on that day."""
+    trust = Account.objects.filter(pk=account_id).values("parent_school_id")[:1]
+    qs = Licence.objects.all() if base is None else base
+    if current_on is not None:
+        qs = qs.current(current_on)
+    return qs.filter(Q(account_id=account_id) | Q(account_id=Subquery(trust))).select_related("licence_type")
+
+
+def access_from_licences(licences, *, today=None):
+    today = today or timezone.localdate()
+    access: dict[str, set[int]] = {}
+    full, trial, trial_expiry, renewal = {}, {}, {}, {}
+    has_bursts = has_home = False
+    for licence in licences:
+        kind = licence.licence_type
+        has_bursts |= kind.has_bursts
+        has_home |= kind.is_home
+        years = licence.effective_years or ALL_YEARS
+        for product in licence.effective_products:
+            access.setdefault(product, set()).update(years)
+            if kind.id == LicenceType.TRIAL:
+                trial[product] = True
+                trial_expiry[product] = max(licence.end_date, trial_expiry.get(product, licence.end_date))
+            else:
+                full[product] = True
+                renewal[product] = max(licence.end_date, renewal.get(product, licence.end_date))
+        if kind.has_bursts:
+            renewal["bursts"] = max(licence.end_date, renewal.get("bursts", licence.end_date))
+    if "pe" in access or "leaders" in access:
+        # Leaders is a support page that comes with core PE for the years it covers.
+        access.setdefault("leaders", set()).update(y for y in access.get("pe", ()) if y >= 5)
+    return Access(
+        access={p: sorted(access[p]) for p in PRODUCTS if access.get(p)},
+        full=full,
+        trial={p: v for p, v in trial.items() if not full.get(p)},
+        trial_expiry=trial_expiry,
+        renewal=renewal,
+        has_bursts=has_bursts,
+        has_home=has_home,
+        has_any_licence=bool(licences),
+    )
+
+
+STAFF_ACCESS = Access(
+    access={p: list(ALL_YEARS) for p in PRODUCTS},
+    has_bursts=True,
+    has_home=True,
+    has_any_licence=True,
+    is_create=True,
+)
+
+
+def account_access(account, today=None) -> Access:
+    """An account's own access (the staff account page shows it)."""
+    today = today or timezone.localdate()
+    return access_from_licences(list(account_licences(account.pk, current_on=today)), today=today)
+
+
+def user_access(user, today=None) -> Access:
+    """Access for a signed-in user, computed once per user object (one query)."""
+    if not getattr(user, "is_authenticated", False):
+        return Access()
+    cached = getattr(user, "_access_cache", None)
+    if cached is not None and today is None:
+        return cached
+    if user.is_create:
+        result = STAFF_ACCESS
+    elif user.account_id is None:
+        result = Access(is_home=user.is_home)
+    else:
+        day = today or timezone.localdate()
+        base = access_from_licences(list(account_licences(user.account_id, current_on=day)), today=day)
+        if user.is_home:
+            result = Access(
+                access={"home": list(ALL_YEARS)} if base.has_any_licence else {},
+                has_home=base.has_home,
+                has_any_licence=base.has_any_licence,
+                is_home=True,
+            )
+        else:
+            result = base
+    if today is None:
+        user._access_cache = result
+    return result

@@ -1,5 +1,0 @@
-from apps.core.chrome import chrome as _chrome
-
-
-def chrome(request):
-    return _chrome(request)

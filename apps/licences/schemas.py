@@ -1,0 +1,63 @@
+"""The licence calls' input and output shapes (spec 1 §3 Licence)."""
+
+from datetime import date
+
+from django.utils import timezone
+from ninja import Schema
+
+from apps.licences.models import Licence, LicenceType
+
+
+class TypeRef(Schema):
+    id: int
+
+
+class LicenceIn(Schema):
+    accountId: int | None = None
+    licenceTypeId: int | None = None
+    licenceType: TypeRef | None = None
+    products: list[str] = []
+    years: list[int] = []
+    status: str = ""
+    startDate: date | None = None
+    endDate: date | None = None
+    renew: bool = False
+    comments: str = ""
+
+
+def type_json(kind: LicenceType) -> dict:
+    return {
+        "id": kind.pk,
+        "title": kind.title,
+        "subtitle": kind.subtitle,
+        "years": kind.years,
+        "customYears": kind.custom_years,
+        "customProducts": kind.custom_products,
+        "forcePe": kind.force_pe,
+        "renewTypeId": kind.renew_type_id,
+        "duration": kind.duration_days,
+        "hasBursts": kind.has_bursts,
+        "products": kind.products,
+        "subTypes": kind.sub_types,
+        "statuses": kind.status_options,
+    }
+
+
+def licence_json(licence: Licence, account_id=None, today=None) -> dict:
+    today = today or timezone.localdate()
+    inherited = account_id is not None and licence.account_id != account_id
+    return {
+        "id": licence.pk,
+        "accountId": licence.account_id,
+        "licenceType": type_json(licence.licence_type),
+        "products": licence.effective_products,
+        "years": licence.effective_years,
+        "status": licence.status,
+        "startDate": licence.start_date,
+        "endDate": licence.end_date,
+        "renew": int(licence.renew),
+        "comments": licence.comments,
+        "current": licence.state(today) == "current",
+        "live": licence.end_date >= today,
+        "parent": {"accountId": licence.account_id} if inherited else None,
+    }

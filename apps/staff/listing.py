@@ -1,0 +1,234 @@
+"""Reads behind the accounts list, its API call and its export (spec 1 §2 Accounts,
+§7 GET accounts): one filter object parsed from a query string, one queryset."""
+
+from dataclasses import dataclass, field, fields
+from datetime import date
+from urllib.parse import urlencode
+
+from django.db.models import Exists, OuterRef, Prefetch, Q
+from django.utils import timezone
+
+from apps.access.scoping import accounts_for, licences_for, users_for
+from apps.accounts.models import Account, Authority, County, Region
+from apps.licences.models import Licence, LicenceType
+from apps.users.models import User
+
+SORTS = {
+    "name": ("name", "pk"),
+    "-name": ("-name", "-pk"),
+    "status": ("status", "name"),
+    "-status": ("-status", "name"),
+}
+STATUS_CHOICES = [("30", "30 Active"), ("20", "20"), ("10", "10 Inactive"), ("0", "0 Prospect"), ("f", "Frozen")]
+FRAMES = [("current", "Current"), ("future", "Future"), ("previous", "Previous")]
+WONDE_STATUSES = [s.value for s in Account.WondeStatus]
+SUGGEST_LIMIT = 10  # spec 1 §9: autocomplete 10 suggestions
+PLACES = ("region", "manager", "county", "authority")
+PER_PAGE = 24  # two cards per row
+
+
+@dataclass
+class AccountFilters:
+    search: str = ""
+    status: list[str] = field(default_factory=list)
+    account_type: list[str] = field(default_factory=list)
+    licences: list[int] = field(default_factory=list)
+    frame: list[str] = field(default_factory=list)
+    wonde_pe_status: list[str] = field(default_factory=list)
+    wonde_bursts_status: list[str] = field(default_factory=list)
+    region_id: int | None = None
+    manager_id: int | None = None
+    county_id: int | None = None
+    authority_id: int | None = None
+    sort: str = "name"
+
+    @property
+    def panel_count(self):
+        """How many boxes of the checkbox groups are ticked: their disclosure opens, and
+        says so, when any is, so a filter in force is never hidden."""
+        groups = (self.status, self.account_type, self.licences, self.frame, self.wonde_pe_status,
+                  self.wonde_bursts_status)  # fmt: skip
+        return sum(len(values) for values in groups)
+
+    @property
+    def active(self):
+        empty = AccountFilters()
+        return any(getattr(self, f.name) != getattr(empty, f.name) for f in fields(self) if f.name != "sort")
+
+
+def _list(params, name):
+    """Both `status=30&status=20` and the client's `status[]=30` forms."""
+    return [v for v in params.getlist(name) + params.getlist(f"{name}[]") if v != ""]
+
+
+def _id(value):
+    try:
+        return int(value)
+    except (TypeError, ValueError):
+        return None
+
+
+def filter_query(params) -> str:
+    """The query string of the filters and sort, without the page: what the list
+    remembers, what its paging links and export carry, and what a background export runs."""
+    return urlencode([(k, v) for k in params for v in params.getlist(k) if k != "page"])
+
+
+def place_lookup(user, kind, value):
+    """The id behind a place filter: an id (the API's regionId) or the text typed into
+    the page's autocomplete, matched exactly (any case) first, then as a substring."""
+    if value in (None, ""):
+        return None
+    if str(value).isdigit():
+        return int(value)
+    qs = _place_queryset(user, kind)
+    text = str(value).strip()
+    exact = qs.filter(**{f"{_place_field(kind)}__iexact": text}).values_list("pk", flat=True).first()
+    if exact is None and kind == "manager":
+        exact = qs.filter(email__iexact=text).values_list("pk", flat=True).first()
+    return exact if exact is not None else _place_search(user, kind, text).values_list("pk", flat=True).first() or -1
+
+
+def parse_filters(params, *, user) -> AccountFilters:
+    valid_status = {v for v, _ in STATUS_CHOICES}
+    sort = params.get("sort") or "name"
+    return AccountFilters(
+        search=(params.get("search") or "").strip(),
+        status=[s for s in _list(params, "status") if s in valid_status],
+        account_type=[t for t in _list(params, "accountType") if t in Account.Type.values],
+        licences=[i for i in map(_id, _list(params, "licences")) if i is not None],
+        frame=[f for f in _list(params, "frame") if f in dict(FRAMES)],
+        wonde_pe_status=[s for s in _list(params, "wondePeStatus") if s in WONDE_STATUSES],
+        wonde_bursts_status=[s for s in _list(params, "wondeBurstsStatus") if s in WONDE_STATUSES],
+        **{f"{kind}_id": place_lookup(user, kind, params.get(f"{kind}Id") or params.get(kind)) for kind in PLACES},
+        sort=sort if sort in SORTS else "name",
+    )
+
+
+def _frame_q(frame, today):
+    return {
+        "current": Q(start_date__lte=today, end_date__gte=today),
+        "future": Q(start_date__gt=today),
+        "previous": Q(end_date__lt=today),
+    }[frame]
+
+
+def account_queryset(user, filters: AccountFilters, *, today: date | None = None):
+    """The accounts `user` reaches that match the filters, sorted; no rows fetched yet."""
+    today = today or timezone.localdate()
+    qs = accounts_for(user)
+    if filters.search:
+        term = filters.search
+        qs = qs.filter(
+            Q(name__icontains=term)
+            | Q(postcode__icontains=term)
+            | Q(city__icontains=term)
+            | Q(zoho_id__iexact=term)
+            | Q(urn__iexact=term)
+            | Q(pk=_id(term) or 0)
+        )
+    if filters.status:
+        numbers = [int(s) for s in filters.status if s != "f"]
+        status_q = Q(status__in=numbers) if numbers else Q(pk__in=[])
+        if "f" in filters.status:
+            status_q |= Q(frozen=True)
+        qs = qs.filter(status_q)
+    if filters.account_type:
+        qs = qs.filter(account_type__in=filters.account_type)
+    if filters.licences or filters.frame:
+        licence_q = Q(account=OuterRef("pk"))
+        if filters.licences:
+            licence_q &= Q(licence_type_id__in=filters.licences)
+        if filters.frame:
+            frame_q = Q()
+            for frame in filters.frame:
+                frame_q |= _frame_q(frame, today)
+            licence_q &= frame_q
+        qs = qs.filter(Exists(Licence.objects.filter(licence_q)))
+    if filters.wonde_pe_status:
+        qs = qs.filter(wonde_pe_status__in=filters.wonde_pe_status)
+    if filters.wonde_bursts_status:
+        qs = qs.filter(wonde_bursts_status__in=filters.wonde_bursts_status)
+    for kind in PLACES:
+        if (value := getattr(filters, f"{kind}_id")) is not None:
+            qs = qs.filter(**{f"{kind}_id": value})
+    return qs.order_by(*SORTS[filters.sort])
+
+
+def account_cards(user, qs, *, today: date | None = None):
+    """The list's rows with what a card shows, in a fixed number of queries."""
+    today = today or timezone.localdate()
+    current = licences_for(user).current(today).select_related("licence_type").order_by("end_date")
+    return qs.select_related("region", "county", "manager").prefetch_related(
+        Prefetch("licences", queryset=current, to_attr="current_licences")
+    )
+
+
+def _place_field(kind):
+    return {"region": "name", "county": "title", "authority": "name", "manager": "first_name"}[kind]
+
+
+def _place_queryset(user, kind):
+    if kind == "manager":
+        return users_for(user).filter(kind=User.Kind.CREATE)
+    return {"region": Region, "county": County, "authority": Authority}[kind].objects.all()
+
+
+def _place_search(user, kind, text):
+    qs = _place_queryset(user, kind)
+    if kind == "manager":
+        # Every word in a name or the email, so the full name "Stella Staff" matches too.
+        for word in text.split():
+            qs = qs.filter(Q(first_name__icontains=word) | Q(last_name__icontains=word) | Q(email__icontains=word))
+        return qs
+    return qs.filter(**{f"{_place_field(kind)}__icontains": text})
+
+
+def place_label(kind, obj):
+    if kind == "manager":
+        return obj.name or obj.email
+    return str(obj)
+
+
+def place_value(kind, obj):
+    """What the filter input holds and sends back: a manager's email, as two managers
+    may share a name; otherwise the name."""
+    return obj.email if kind == "manager" else str(obj)
+
+
+def place_suggestions(user, kind, text, *, limit=SUGGEST_LIMIT):
+    """Autocomplete (spec 1 §5): case-insensitive substring match, at most 10."""
+    if kind not in PLACES:
+        return []
+    qs = _place_search(user, kind, (text or "").strip())
+    return [{"id": obj.pk, "label": place_label(kind, obj), "value": place_value(kind, obj)} for obj in qs[:limit]]
+
+
+def place_input_value(user, kind, pk):
+    """The input's text for a filter given by id (the API's managerId style), in the form
+    the page sends back, so changing another filter keeps this one."""
+    if pk is None or pk < 0:
+        return ""
+    obj = _place_queryset(user, kind).filter(pk=pk).first()
+    return place_value(kind, obj) if obj else ""
+
+
+def filter_options():
+    """GET accounts/filters: regions with their managers, counties, authorities."""
+    regions = Region.objects.prefetch_related("managers")
+    return {
+        "regions": [
+            {
+                "id": r.pk,
+                "name": r.name,
+                "managers": [{"id": m.pk, "name": m.name or m.email} for m in r.managers.all()],
+            }
+            for r in regions
+        ],
+        "counties": [{"id": c.pk, "title": c.title} for c in County.objects.all()],
+        "authorities": [{"id": a.pk, "name": a.name} for a in Authority.objects.all()],
+    }
+
+
+def licence_type_choices():
+    return list(LicenceType.objects.values_list("pk", "title"))

@@ -1,0 +1,96 @@
+"""A probe for tests: records every read of school data that did not start from the
+access layer's scoping selectors (apps.access.scoping), with the code that made it.
+
+A read is fine when its queryset was made by a scoping selector (its query carries
+`access_scope`), when it follows a relation from an object already in hand (a related
+manager or descriptor: Django hints the instance), when it is authentication (Django's
+or allauth's own code finding the signed-in user), or when the innermost project frame
+is in one of the EXCEPTIONS, each with its reason."""
+
+import contextlib
+import sys
+from dataclasses import dataclass
+
+from django.db.models.query import QuerySet
+
+from apps.accounts.models import Account, AccountEvent, StaffPreference
+from apps.bookmarks.models import Bookmark
+from apps.licences.models import Licence
+from apps.parents.models import Parent
+from apps.users.models import User
+
+SCHOOL_MODELS = {Account, AccountEvent, Licence, User, Parent, Bookmark, StaffPreference}
+
+# Code that may read school data without a user's scope, and why.
+EXCEPTIONS = {
+    "apps.access.": "the access layer itself: entitlements read a user's licences, scoping builds the scopes",
+    "apps.signin.": "signing in finds a user by identifier, invite or reset key before anyone is signed in",
+    "apps.parents.": "the home app's parents API finds a parent by the key in their own link",
+    "apps.api.auth": "a Bearer token finds the user it belongs to",
+}
+# Frames that mean "finding out who is signed in".
+AUTHENTICATION = ("django/contrib/auth/", "allauth/")
+
+
+@dataclass(frozen=True)
+class Read:
+    model: str
+    where: str
+
+
+def _innermost_project_frame(frame):
+    while frame is not None:
+        name = frame.f_globals.get("__name__", "")
+        if (name.startswith("apps.") or name.startswith("project.")) and ".tests" not in name:
+            return frame
+        frame = frame.f_back
+    return None
+
+
+def _is_authentication(frame, until):
+    """Django's or allauth's code between the read and the project code that caused it."""
+    while frame is not None and frame is not until:
+        if any(part in frame.f_code.co_filename for part in AUTHENTICATION):
+            return True
+        frame = frame.f_back
+    return False
+
+
+class Probe:
+    def __init__(self):
+        self.unscoped: list[Read] = []
+
+    def check(self, qs):
+        if qs.model not in SCHOOL_MODELS:
+            return
+        if getattr(qs.query, "access_scope", None) or qs._hints.get("instance") is not None:
+            return
+        caller = sys._getframe(2)
+        frame = _innermost_project_frame(caller)
+        if frame is None or _is_authentication(caller, frame):
+            return
+        module = frame.f_globals["__name__"]
+        if any(module.startswith(prefix) for prefix in EXCEPTIONS):
+            return
+        self.unscoped.append(Read(qs.model.__name__, f"{module}:{frame.f_code.co_name}:{frame.f_lineno}"))
+
+
+@contextlib.contextmanager
+def probe():
+    """with probe() as p: ... ; p.unscoped lists the unscoped reads of school data."""
+    found = Probe()
+    originals = {}
+    for name in ("_fetch_all", "count", "exists", "aggregate", "iterator", "update", "delete", "contains"):
+        original = getattr(QuerySet, name)
+        originals[name] = original
+
+        def wrapped(self, *args, _original=original, **kwargs):
+            found.check(self)
+            return _original(self, *args, **kwargs)
+
+        setattr(QuerySet, name, wrapped)
+    try:
+        yield found
+    finally:
+        for name, original in originals.items():
+            setattr(QuerySet, name, original)

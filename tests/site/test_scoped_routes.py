@@ -1,0 +1,184 @@
+"""Every page of the URLconf and every GET operation of the OpenAPI, opened by every
+persona, reads school data only through the access layer's scoping selectors.
+
+The routes are read from the URLconf and the OpenAPI, not from a hand list: a new route
+is walked as soon as it exists, and one whose parameters have no sample value below
+fails until it gets one. tests/scope_probe.py says what counts as scoped and lists the
+modules allowed to read without a user's scope, with their reasons."""
+
+import itertools
+import re
+
+import pytest
+from django.urls import NoReverseMatch, URLPattern, URLResolver, get_resolver, reverse
+
+from apps.accounts.models import Account
+from apps.bookmarks.models import Bookmark
+from apps.licences.models import Licence
+from apps.users.models import User
+from project.api import api
+from tests.scope_probe import probe
+
+pytestmark = pytest.mark.django_db
+
+PERSONAS = ["super_staff", "staff_viewer", "school_admin", "teacher", "home_user", "trial_admin", "bursts_user"]
+
+# URL names that are not pages of school data, with the reason they are not walked.
+NOT_WALKED = {
+    "logout": "signs the walker out",
+    "temp_warning": "POST only: remembers that the warning was seen",
+}
+# Django admin (content editing) is checked by its own tests; the API by OpenAPI below.
+SKIPPED_PREFIXES = ("admin:", "api:")
+
+
+def _samples(ids):
+    """A value for every URL and API parameter name, pointing at another school's rows
+    where the parameter is an id (so a scope leak would show as a read)."""
+    return {
+        "account_id": ids["other_account"],
+        "accountId": ids["other_account"],
+        "licence_id": ids["other_licence"],
+        "user_id": ids["other_user"],
+        "bookmark_id": ids["other_bookmark"],
+        "tab": "users",
+        "section": "users",
+        "kind": "region",
+        "job": "missing-job",
+        "key": "not-a-key",
+        "rest": "faqs",
+        "product": ["pe", "play", "home"],
+        "year": "1",
+        "unit": "1",
+        "lesson": "1",
+        "type": ["warmup", "game"],
+        "part": "warm-up",
+        "stage": ["themes", "club"],
+        "item": "pirate",
+        "zid": "Z-OAK",
+        "slug": "warm-up",
+        "uri": "pe/year/1/unit/1/lesson/1",
+        "site": "pe",
+        "search": "oak",
+        "url": "/real",
+    }
+
+
+def _patterns(resolver, prefix=""):
+    for entry in resolver.url_patterns:
+        if isinstance(entry, URLResolver):
+            namespace = f"{entry.namespace}:" if entry.namespace else ""
+            yield from _patterns(entry, prefix + namespace)
+        elif isinstance(entry, URLPattern) and entry.name:
+            yield prefix + entry.name, entry
+
+
+def _params(pattern: URLPattern) -> list[str]:
+    return list(re.compile(pattern.pattern.regex.pattern).groupindex)
+
+
+def _choices(value):
+    return value if isinstance(value, list) else [value]
+
+
+def _reverse(name, params, samples):
+    """The first combination of sample values the pattern accepts (e.g. play for the
+    club routes, pe for the year routes)."""
+    for values in itertools.product(*(_choices(samples[p]) for p in params)):
+        try:
+            return reverse(name, kwargs=dict(zip(params, values, strict=True)))
+        except NoReverseMatch:
+            continue
+    raise AssertionError(f"no sample values fit {name}")
+
+
+def _page_urls(samples):
+    urls, missing = {}, []
+    for name, pattern in _patterns(get_resolver()):
+        if name in NOT_WALKED or name.startswith(SKIPPED_PREFIXES):
+            continue
+        params = _params(pattern)
+        if any(p not in samples for p in params):
+            missing.append((name, [p for p in params if p not in samples]))
+            continue
+        urls[name] = _reverse(name, params, samples)
+    return urls, missing
+
+
+def _api_urls(samples):
+    urls, missing = {}, []
+    schema = api.get_openapi_schema()
+    for path, operations in schema["paths"].items():
+        get = operations.get("get")
+        if get is None:
+            continue
+        params = {p["name"]: p for p in get.get("parameters", []) if p["in"] in ("path", "query")}
+        needed = [n for n, p in params.items() if p["in"] == "path" or p.get("required")]
+        if any(n not in samples for n in needed):
+            missing.append((path, [n for n in needed if n not in samples]))
+            continue
+        url = path
+        query = []
+        for name in needed:
+            if params[name]["in"] == "path":
+                url = url.replace("{" + name + "}", str(_choices(samples[name])[0]))
+            else:
+                query.append(f"{name}={_choices(samples[name])[0]}")
+        urls[path] = url + ("?" + "&".join(query) if query else "")
+    return urls, missing
+
+
+@pytest.fixture
+def ids(personas):
+    other = Account.objects.get(name="Birchwood Primary")  # not Oakfield: another school
+    Bookmark.objects.create(user=personas["trial_admin"], url="/real", title="Real PE")
+    return {
+        "other_account": other.pk,
+        "other_licence": Licence.objects.filter(account=other).first().pk,
+        "other_user": User.objects.filter(account=other).first().pk,
+        "other_bookmark": Bookmark.objects.filter(user__account=other).first().pk,
+    }
+
+
+def test_every_route_has_sample_values(ids):
+    samples = _samples(ids)
+    assert _page_urls(samples)[1] == [], "declare a sample value in _samples for these URL parameters"
+    assert _api_urls(samples)[1] == [], "declare a sample value in _samples for these API parameters"
+
+
+@pytest.mark.parametrize("persona", PERSONAS + ["anonymous"])
+def test_routes_read_school_data_only_through_scoping(client, signed_in, personas, ids, persona):
+    samples = _samples(ids)
+    pages, _ = _page_urls(samples)
+    calls, _ = _api_urls(samples)
+    assert len(pages) > 30 and len(calls) > 15  # the walk really covers the site
+    if persona != "anonymous":
+        signed_in(personas[persona])
+    leaks = {}
+    with probe() as found:
+        for url in [*pages.values(), *calls.values()]:
+            before = len(found.unscoped)
+            response = client.get(url)
+            assert response.status_code < 500, url
+            if len(found.unscoped) > before:
+                leaks[url] = sorted({f"{r.model} at {r.where}" for r in found.unscoped[before:]})
+    assert leaks == {}
+
+
+def test_the_probe_catches_an_unscoped_read(school_admin):
+    """The walk above would pass trivially if the probe saw nothing: an unscoped query
+    made from project code is reported, its scoped twin is not."""
+    from apps.access.scoping import accounts_for
+
+    with probe() as found:
+        _read_every_account()
+    assert {(r.model, r.where.split(":")[0]) for r in found.unscoped} == {("Account", "project.fake_view")}
+    with probe() as found:
+        list(accounts_for(school_admin))
+    assert found.unscoped == []
+
+
+def _read_every_account():
+    """An unscoped read as if a view of the site made it (the probe ignores test modules)."""
+    code = compile("list(Account.objects.all())", "project/fake_view.py", "eval")
+    return eval(code, {"__name__": "project.fake_view", "Account": Account})  # noqa: S307 - a fixed string

@@ -35,7 +35,7 @@ class LicenceForm(SpecForm):
     # The end date the form was shown with, and whether it was typed by hand since: a new
     # licence's end follows its start until then (licences.services.licence_end_edited).
     end_shown = forms.CharField(required=False, widget=forms.HiddenInput)
-    end_edited = forms.BooleanField(required=False, widget=forms.HiddenInput)
+    end_edited = forms.CharField(required=False, widget=forms.HiddenInput)
 
     # Changing one of these re-renders the form's fields from the server (the rules of
     # spec 1 §4 live once, in licences.services).

@@ -64,7 +64,7 @@ def _date(value):
 def licence_end_edited(data) -> bool:
     """Was the end date typed by hand? Either the form said so, or the end date differs
     from the one it was shown with (so it also works without JavaScript)."""
-    if data.get("end_edited") or "end_shown" not in data:  # a client that sends its own end date
+    if data.get("end_edited") in ("1", True) or "end_shown" not in data:  # a client that sends its own end date
         return True
     return (data.get("end_date") or "") != (data.get("end_shown") or "")
 
@@ -92,7 +92,7 @@ def licence_form_values(*, account: Account, types, data, changed: str | None, n
         "products": data.getlist("products") if hasattr(data, "getlist") else data.get("products", []),
         "years": data.getlist("years") if hasattr(data, "getlist") else data.get("years", []),
         "comments": data.get("comments") or "",
-        "end_edited": end_edited,
+        "end_edited": "1" if end_edited else "",
     }
 
 

@@ -127,7 +127,7 @@ def licence_edit_view(request, account_id, licence_id):
         "products": licence.products,
         "years": licence.years,
         "comments": licence.comments,
-        "end_edited": True,
+        "end_edited": "1",
     }
     form = _form(account, types, licence, data=request.POST or None, initial=initial)
     if request.method == "POST" and form.is_valid():

@@ -156,7 +156,7 @@ export default function MusicPlayer({ tracks = [], showJukebox = false, title = 
       style={
         position
           ? { left: `${position.x}px`, top: `${position.y}px`, width: `${WIDTH}px`, minHeight: `${height}px` }
-          : { width: `${WIDTH}px`, minHeight: `${COLLAPSED_HEIGHT}px` }
+          : { minWidth: `${WIDTH}px`, minHeight: `${COLLAPSED_HEIGHT}px` }
       }
       data-testid="music-player"
     >

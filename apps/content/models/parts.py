@@ -161,9 +161,7 @@ class SkillLevelManager(models.Manager):
     alphabetically (trickier, trickiest, tricky)."""
 
     def get_queryset(self):
-        order = models.Case(
-            models.When(level="tricky", then=0), models.When(level="trickier", then=1), default=2
-        )
+        order = models.Case(models.When(level="tricky", then=0), models.When(level="trickier", then=1), default=2)
         return super().get_queryset().order_by("skill_id", order, "id")
 
 

@@ -11,6 +11,7 @@ PUPIL_WIDTH_MIN = 0.9  # of the window's width
 # reader text, aria-hidden decoration) is not read by anyone and is left out.
 MEASURE_JS = """
 () => {
+  const HIDDEN = 'dialog:not([open]), [hidden], [inert], [aria-hidden="true"], .visually-hidden';
   const main = document.querySelector("main");
   const texts = [];
   const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
@@ -19,7 +20,7 @@ MEASURE_JS = """
     const text = node.textContent.trim();
     if (!text) continue;
     const el = node.parentElement;
-    if (el.closest('dialog:not([open]), [hidden], [inert], [aria-hidden="true"], .visually-hidden, script, style, noscript, audio, video')) continue;
+    if (el.closest(HIDDEN + ", script, style, noscript, audio, video")) continue;
     const style = getComputedStyle(el);
     const box = el.getBoundingClientRect();
     if (!box.width || !box.height || style.visibility === "hidden" || style.opacity === "0") continue;
@@ -28,16 +29,18 @@ MEASURE_JS = """
       text: text.slice(0, 50),
       size: parseFloat(style.fontSize),
       control: Boolean(control),
-      where: el.tagName.toLowerCase() + (el.className && typeof el.className === "string" ? "." + el.className.trim().split(/\\s+/).join(".") : ""),
+      where: [el.tagName.toLowerCase(), ...(typeof el.className === "string" ? el.className.split(/\\s+/) : [])]
+        .filter(Boolean).join("."),
     });
   }
-  const view = document.querySelector(".pupil, .part-page--pupil, [data-pupil-view]");
+  const view = document.querySelector(".pupil-view");
   const clipped = [...main.querySelectorAll("h1, h2, h3, p, li, dd, dt, button, a, span, strong")]
-    .filter((el) => !el.closest('dialog:not([open]), [hidden], [inert], [aria-hidden="true"], .visually-hidden, .music-player'))
+    .filter((el) => !el.closest(HIDDEN + ", .music-player"))
     .filter((el) => {
       const style = getComputedStyle(el);
       if (style.display === "none" || !el.getClientRects().length) return false;
-      const clips = ["hidden", "clip"].includes(style.overflowX) || ["hidden", "clip"].includes(style.overflowY) || style.textOverflow === "ellipsis";
+      const cuts = (value) => ["hidden", "clip"].includes(value);
+      const clips = cuts(style.overflowX) || cuts(style.overflowY) || style.textOverflow === "ellipsis";
       return clips && (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1);
     })
     .map((el) => el.textContent.trim().slice(0, 50));

@@ -144,3 +144,33 @@ def test_the_chosen_ability_shows_its_content_in_the_parts(signed_in, teacher, c
     client.post(f"{lesson.unit.path}/ability", {"ability": "creative"})
     html = client.get(lesson.path).content.decode()
     assert 'data-ability="creative"' in html and ability.what not in html
+
+
+@pytest.mark.parametrize(
+    "filters",
+    [
+        {"programme__slug": "pe", "year__number": 4, "number": 1, "letter": ""},
+        {"programme__slug": "play", "stage__slug": "club", "number": 1},
+    ],
+)
+def test_the_units_document_is_its_medium_term_plan(signed_in, super_staff, content, filters):
+    """Item 10: Document opens a printable plan made from the unit's own data, not a clip-art image."""
+    from apps.content.models import Unit
+
+    unit = Unit.objects.select_related("programme", "year", "stage").get(**filters)
+    client = signed_in(super_staff)
+    html = client.get(unit.path).content.decode()
+    assert f'href="{unit.path}/plan"' in html
+    assert unit.document not in html
+    plan = client.get(f"{unit.path}/plan")
+    assert plan.status_code == 200
+    html = plan.content.decode()
+    assert "Medium-term plan" in html and "data-print" in html
+    for lesson in unit.lessons.all():
+        assert f"Lesson {lesson.number}</a><br>{lesson.title}" in html.replace("&amp;", "&")
+        for text in (lesson.goal_text, lesson.equipment, lesson.organisation):
+            assert str(text).replace("&", "&amp;").replace("'", "&#x27;") in html
+        for part in lesson.parts.filter(alternative=False):
+            assert part.title.replace("&", "&amp;").replace("'", "&#x27;") in html
+    for behaviour in unit.learning_behaviours:
+        assert behaviour.replace("'", "&#x27;") in html

@@ -172,6 +172,18 @@ def test_the_music_player_never_covers_text(page, seeded, teacher):
         page.evaluate(f"window.scrollTo(0, {y})")
         page.wait_for_timeout(100)
         assert text_under(page, player) == [], y
+    # With the jukebox off no empty space is kept for it above the title.
+    teacher.show_jukebox = False
+    teacher.save(update_fields=["show_jukebox"])
+    for viewport in (PROJECTOR, LAPTOP):
+        page.set_viewport_size(viewport)
+        page.goto(PE_LESSON)
+        expect(page.locator(player)).to_have_count(0)
+        gap = page.evaluate(
+            "() => document.querySelector('main h1').getBoundingClientRect().top"
+            " - document.querySelector('main').getBoundingClientRect().top"
+        )
+        assert gap <= 40, gap
 
 
 def focused(page):

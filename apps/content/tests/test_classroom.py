@@ -174,3 +174,18 @@ def test_the_units_document_is_its_medium_term_plan(signed_in, super_staff, cont
             assert part.title.replace("&", "&amp;").replace("'", "&#x27;") in html
     for behaviour in unit.learning_behaviours:
         assert behaviour.replace("'", "&#x27;") in html
+
+
+def test_review_questions_are_listed_once_each(pupil):
+    lesson = Lesson.objects.select_related("unit__programme", "unit__year").get(
+        unit__programme__slug="pe", unit__year__number=1, unit__number=1, unit__letter="", number=1
+    )
+    parts = list(lesson.parts.filter(alternative=False))
+    Part.objects.filter(pk__in=[p.pk for p in parts]).update(think_about="Same question?")
+    Part.objects.filter(pk=parts[0].pk).update(think_about="First question?")
+    from django.core.cache import cache
+
+    cache.clear()
+    html = pupil.get(lesson.path).content.decode()
+    modal = html.split('id="review-questions"', 1)[1].split("</dialog>", 1)[0]
+    assert modal.count("<li>") == 2 and modal.index("First question?") < modal.index("Same question?")

@@ -66,6 +66,8 @@ def lesson_view(request, product, unit, lesson, year=None, stage=None):
         unit=unit,
         lesson=lesson,
         parts=originals,
+        # Each question once, in part order (parts may share their "think about").
+        review_questions=list(dict.fromkeys(p.think_about for p in originals if p.think_about)),
         ability=ability,
         abilities=loaded["abilities"],
         ability_required=unit.ability_select and ability is None,

@@ -118,13 +118,23 @@ def gym_levels_props(card):
     }  # fmt: skip
 
 
+def exploration_text(part, skills):
+    """What pupils read on the dance view's Exploration page: the part's story or intro,
+    else the moves they will explore."""
+    if part.story or part.intro:
+        return part.story or part.intro
+    titles = [s["title"] for s in skills]
+    return f"Explore these moves: {', '.join(titles)}." if titles else part.pupil_text
+
+
 def dance_props(part, year, skills):
     """AdaptiveLevels in dance mode: Intro, Exploration and one page per skill."""
     return {
         "mode": "dance",
         "year": year,
         "intro": {"text": part.pupil_text, "heroImage": part.hero_image, "video": part.video},
-        "exploration": {"text": part.planning, "heroImage": part.hero_image},
+        # Pupils read this page: never the teacher's planning text.
+        "exploration": {"text": exploration_text(part, skills), "heroImage": part.hero_image},
         "skills": [
             {"title": s["title"],
              "levels": [{"heroImage": lv.hero_image, "videos": [lv.video] if lv.video else [],

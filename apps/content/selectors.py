@@ -288,3 +288,25 @@ def product_tiles(user):
         }
         for p in PRODUCTS
     ]
+
+
+# Spec 2 §3 think/characteristic entry: focus is 'name - subtitle'; the name prefixes are
+# shown as their short labels.
+CHARACTERISTIC_LABELS = {"pdv": "PD", "pse": "PSED", "cal": "C&L"}
+
+
+def characteristic(entry):
+    """A play characteristic as pupils and teachers read it: {label, name, subtitle, text}.
+    "pdv - Physical Development" gives label "PD" and name "Physical Development"."""
+    code, _, name = (entry.get("focus") or "").partition(" - ")
+    code = code.strip()
+    return {
+        "label": CHARACTERISTIC_LABELS.get(code.lower(), code),
+        "name": name.strip(),
+        "subtitle": entry.get("subtitle", ""),
+        "text": entry.get("pupil_text", ""),
+    }
+
+
+def characteristics(part):
+    return [characteristic(c) for c in part.play_characteristics or []]

@@ -133,6 +133,21 @@ describe("Dice", () => {
     expect(within(dialog).getByText("Lucky dip: Tuck")).toBeInTheDocument();
   });
 
+  it("spins a lucky dip given alone, with the sides the server pooled into it", () => {
+    // The server sends the lucky dip with every roulette's sides already pooled in.
+    const lucky = { slug: "lucky-dip", title: "Lucky dip", roulette: true, sides: [...COLOURS.sides, ...SHAPES.sides] };
+    const onRoll = vi.fn();
+    render(<Dice dice={[lucky]} random={() => 0.5} onRoll={onRoll} />);
+    const dialog = openModal("Roulette");
+    expect(within(dialog).getByRole("heading")).toHaveTextContent(PROMPT_SPIN);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Spin Lucky dip" }));
+    act(() => vi.advanceTimersByTime(SPIN_MS));
+    expect(onRoll).toHaveBeenCalledWith(SHAPES.sides[0], expect.objectContaining({ slug: "lucky-dip" }));
+    // With roulettes beside it, each pooled side still comes up once.
+    const pooled = prepareDice([COLOURS, lucky]).find((d) => d.slug === "lucky-dip");
+    expect(pooled.sides.map((s) => s.sideTitle)).toEqual(["Red", "Blue", "Star", "Tuck"]);
+  });
+
   it("adds the ability and fitness dice to review parts only", () => {
     const ability = die("personal", ["Kind"]);
     const fitness = die("fitness", ["Star jumps"]);

@@ -9,8 +9,22 @@ export const LUCKY_DIP = "lucky-dip";
 export const PROMPT_ROLL = "Click a die to roll";
 export const PROMPT_SPIN = "Click a roulette to spin";
 
+const sideKey = (side) => `${side.sideTitle}|${(side.images ?? side.image ?? [])[0]?.url ?? ""}`;
+
+/** The lucky dip's sides: its own (the server pools every roulette's sides into them) and
+ * those of the roulettes shown with it, each side once. Alone, it still has its own sides. */
+export function luckyDipSides(luckyDip, roulettes) {
+  const seen = new Set();
+  return [...(luckyDip.sides ?? []), ...roulettes.flatMap((d) => d.sides ?? [])].filter((side) => {
+    const key = sideKey(side);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 /** The dice a part shows: review parts add the ability die and the "fitness" die, and the
- * lucky-dip die's sides are all the sides of the roulette dice. */
+ * lucky-dip die's sides are all the sides of the roulette dice (luckyDipSides). */
 export function prepareDice(dice = [], { partType, abilityDie, fitnessDie } = {}) {
   let list = [...dice];
   if (partType === "review") {
@@ -18,8 +32,8 @@ export function prepareDice(dice = [], { partType, abilityDie, fitnessDie } = {}
       if (extra && !list.some((d) => d.slug === extra.slug)) list.push(extra);
     }
   }
-  const pool = list.filter((d) => d.roulette && d.slug !== LUCKY_DIP).flatMap((d) => d.sides ?? []);
-  list = list.map((d) => (d.slug === LUCKY_DIP ? { ...d, sides: pool } : d));
+  const roulettes = list.filter((d) => d.roulette && d.slug !== LUCKY_DIP);
+  list = list.map((d) => (d.slug === LUCKY_DIP ? { ...d, roulette: true, sides: luckyDipSides(d, roulettes) } : d));
   return list.filter((d) => (d.sides ?? []).length > 0);
 }
 

@@ -6,10 +6,12 @@
  *   showJukebox: bool  the user's jukebox setting (profile); nothing shows when it is off
  *   title:       optional playlist name
  *
- * Fixed on screen at the position remembered in localStorage "musicPlayerPosition" {x, y}
- * (default x 32, y 140), kept at least 10 px from the left and 130 px from the top with a
- * 10 px margin right and bottom. Drag it by the grip, or focus the grip and use the arrow
- * keys (Shift for bigger steps). Collapsed it is 56 px tall; expanded each track row is 52 px.
+ * Docked by default: it sits in its own place in the page (the mount point the page gives
+ * it, next to the page's buttons) and covers nothing; its track list opens over the page
+ * below it. Dragged by the grip (or moved with the arrow keys on the grip, Shift for bigger
+ * steps) it floats, fixed on screen where it was left, remembered in localStorage
+ * "musicPlayerPosition" {x, y}, kept at least 10 px from the left and 130 px from the top
+ * with a 10 px margin right and bottom. Its Dock button puts it back (and forgets the place). Collapsed it is 56 px tall; expanded each track row is 52 px.
  * Play/pause, a progress ring, and the next track starts when one ends.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
@@ -18,9 +20,10 @@ import "./MusicPlayer.css";
 import {
   clamp,
   COLLAPSED_HEIGHT,
+  forgetPosition,
   KEY_STEP,
   KEY_STEP_BIG,
-  loadPosition,
+  loadSavedPosition,
   playerHeight,
   ROW_HEIGHT,
   savePosition,
@@ -35,6 +38,7 @@ function view() {
 }
 
 export default function MusicPlayer({ tracks = [], showJukebox = false, title = "Music" }) {
+  const rootRef = useRef(null);
   const audioRef = useRef(null);
   const drag = useRef(null);
   const startOnChange = useRef(false);
@@ -44,15 +48,30 @@ export default function MusicPlayer({ tracks = [], showJukebox = false, title = 
   const [progress, setProgress] = useState(0);
   const height = playerHeight(tracks.length, expanded);
   const box = useCallback((h) => ({ width: WIDTH, height: h, ...view() }), []);
-  const [position, setPosition] = useState(() => clamp(loadPosition(), box(COLLAPSED_HEIGHT)));
+  // null: docked in the page; {x, y}: floating where the user left it.
+  const [position, setPosition] = useState(() => {
+    const saved = loadSavedPosition();
+    return saved ? clamp(saved, box(COLLAPSED_HEIGHT)) : null;
+  });
 
-  // Keep it on screen when the window shrinks or the list opens.
+  // Keep a floating player on screen when the window shrinks or the list opens.
   useEffect(() => {
-    const fit = () => setPosition((p) => clamp(p, box(height)));
+    const fit = () => setPosition((p) => (p ? clamp(p, box(height)) : p));
     fit();
     window.addEventListener("resize", fit);
     return () => window.removeEventListener("resize", fit);
   }, [height, box]);
+
+  // Where it is now on screen: a docked player starts floating from its place in the page.
+  const origin = () => {
+    if (position) return position;
+    const rect = rootRef.current?.getBoundingClientRect();
+    return { x: Math.round(rect?.left ?? 0), y: Math.round(rect?.top ?? 0) };
+  };
+  const dock = () => {
+    forgetPosition();
+    setPosition(null);
+  };
 
   const moveTo = (next, save = true) => {
     const placed = clamp(next, box(height));
@@ -98,7 +117,8 @@ export default function MusicPlayer({ tracks = [], showJukebox = false, title = 
   const grip = {
     onPointerDown(event) {
       if (event.button !== undefined && event.button !== 0) return;
-      drag.current = { dx: event.clientX - position.x, dy: event.clientY - position.y };
+      const from = origin();
+      drag.current = { dx: event.clientX - from.x, dy: event.clientY - from.y };
       event.currentTarget.setPointerCapture?.(event.pointerId);
       event.preventDefault();
     },
@@ -116,22 +136,28 @@ export default function MusicPlayer({ tracks = [], showJukebox = false, title = 
     onPointerCancel() {
       if (!drag.current) return;
       drag.current = null;
-      savePosition(position);
+      if (position) savePosition(position);
     },
     onKeyDown(event) {
       const arrow = ARROWS[event.key];
       if (!arrow) return;
       event.preventDefault();
       const step = event.shiftKey ? KEY_STEP_BIG : KEY_STEP;
-      moveTo({ x: position.x + arrow[0] * step, y: position.y + arrow[1] * step });
+      const from = origin();
+      moveTo({ x: from.x + arrow[0] * step, y: from.y + arrow[1] * step });
     },
   };
 
   return (
     <section
-      className="music-player"
+      ref={rootRef}
+      className={`music-player ${position ? "music-player--floating" : "music-player--docked"}`}
       aria-label={`Music player: ${title}`}
-      style={{ left: `${position.x}px`, top: `${position.y}px`, width: `${WIDTH}px`, minHeight: `${height}px` }}
+      style={
+        position
+          ? { left: `${position.x}px`, top: `${position.y}px`, width: `${WIDTH}px`, minHeight: `${height}px` }
+          : { minWidth: `${WIDTH}px`, minHeight: `${COLLAPSED_HEIGHT}px` }
+      }
       data-testid="music-player"
     >
       <audio
@@ -177,6 +203,17 @@ export default function MusicPlayer({ tracks = [], showJukebox = false, title = 
         >
           <span aria-hidden="true">{expanded ? "▴" : "▾"}</span>
         </button>
+        {position ? (
+          <button
+            type="button"
+            className="music-player__dock isl-focus"
+            aria-label="Dock music player"
+            title="Put it back in its place"
+            onClick={dock}
+          >
+            <span aria-hidden="true">⇱</span>
+          </button>
+        ) : null}
       </div>
       {expanded ? (
         <ol className="music-player__tracks" aria-label="Tracks">

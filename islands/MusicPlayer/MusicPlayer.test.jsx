@@ -14,6 +14,13 @@ const grip = () => screen.getByRole("button", { name: /Move music player/ });
 const at = () => ({ x: parseInt(player().style.left, 10), y: parseInt(player().style.top, 10) });
 const saved = () => JSON.parse(localStorage.getItem(STORAGE_KEY));
 const audio = () => document.querySelector("audio");
+// Where the page put the docked player (jsdom does no layout).
+const dockedAt = (left, top) =>
+  vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockImplementation(function rect() {
+    return this.dataset?.testid === "music-player"
+      ? { left, top, x: left, y: top, width: WIDTH, height: COLLAPSED_HEIGHT, right: left + WIDTH, bottom: top + COLLAPSED_HEIGHT }
+      : { left: 0, top: 0, x: 0, y: 0, width: 0, height: 0, right: 0, bottom: 0 };
+  });
 
 describe("MusicPlayer", () => {
   beforeEach(() => {
@@ -21,6 +28,7 @@ describe("MusicPlayer", () => {
     localStorage.clear();
     window.innerWidth = 1280;
     window.innerHeight = 800;
+    dockedAt(32, 140);
     // jsdom has no media playback: play/pause just fire their events, as a browser would, and
     // play()'s promise waits for the media. Setting src (re)loads the element as a browser does:
     // it stops, and a pending play() is rejected, so a play() made before a src change is caught.
@@ -63,7 +71,29 @@ describe("MusicPlayer", () => {
     expect(player()).toBeInTheDocument();
   });
 
-  it("starts at x 32, y 140, collapsed to 56 px; expanded each track adds 52 px", () => {
+  it("starts docked in its place in the page, covering nothing, collapsed to 56 px", () => {
+    render(<MusicPlayer tracks={TRACKS} showJukebox />);
+    expect(player()).toHaveClass("music-player--docked");
+    expect(player().style.left).toBe("");
+    expect(player().style.top).toBe("");
+    expect(player().style.minHeight).toBe(`${COLLAPSED_HEIGHT}px`);
+    expect(screen.queryByRole("button", { name: "Dock music player" })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "Show tracks" }));
+    expect(screen.getAllByRole("listitem")).toHaveLength(3);
+  });
+
+  it("floats where it is dragged; Dock puts it back and forgets the place", () => {
+    render(<MusicPlayer tracks={TRACKS} showJukebox />);
+    fireEvent.keyDown(grip(), { key: "ArrowDown" });
+    expect(player()).toHaveClass("music-player--floating");
+    expect(at()).toEqual({ x: 32, y: 150 });
+    fireEvent.click(screen.getByRole("button", { name: "Dock music player" }));
+    expect(player()).toHaveClass("music-player--docked");
+    expect(localStorage.getItem(STORAGE_KEY)).toBeNull();
+  });
+
+  it("floating, is 56 px tall collapsed; expanded each track adds 52 px", () => {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify({ x: 32, y: 140 }));
     render(<MusicPlayer tracks={TRACKS} showJukebox />);
     expect(at()).toEqual({ x: 32, y: 140 });
     expect(player().style.minHeight).toBe(`${COLLAPSED_HEIGHT}px`);

@@ -34,6 +34,25 @@ export function loadPosition(storage = window.localStorage) {
   return { ...DEFAULT_POSITION };
 }
 
+/** The saved position, or null when the player has never been moved (or was docked again). */
+export function loadSavedPosition(storage = window.localStorage) {
+  try {
+    const saved = JSON.parse(storage.getItem(STORAGE_KEY) ?? "null");
+    if (saved && Number.isFinite(saved.x) && Number.isFinite(saved.y)) return { x: saved.x, y: saved.y };
+  } catch {
+    /* unreadable: docked */
+  }
+  return null;
+}
+
+export function forgetPosition(storage = window.localStorage) {
+  try {
+    storage.removeItem(STORAGE_KEY);
+  } catch {
+    /* blocked storage: nothing was remembered */
+  }
+}
+
 export function savePosition(position, storage = window.localStorage) {
   try {
     storage.setItem(STORAGE_KEY, JSON.stringify({ x: position.x, y: position.y }));

@@ -33,11 +33,15 @@ export default function PartSlider({ steps = [], partType = "", isFuns: funsProp
   const rootRef = useRef(null);
   const [furthest, setFurthest] = useState(0);
   const [toggled, setToggled] = useState(() => new Set());
-  const { current, go, onKeyDown, swipe } = useStepper(steps.length, (index) => {
-    const reached = Math.max(furthest, index);
-    setFurthest(reached);
-    emit(rootRef.current, "slider:step", { index, furthest: reached });
-  });
+  const { current, go, onKeyDown, swipe } = useStepper(
+    steps.length,
+    (index) => {
+      const reached = Math.max(furthest, index);
+      setFurthest(reached);
+      emit(rootRef.current, "slider:step", { index, furthest: reached });
+    },
+    rootRef,
+  );
   if (steps.length === 0) return null;
 
   const toggle = (i) =>

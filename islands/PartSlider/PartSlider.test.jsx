@@ -126,4 +126,16 @@ describe("PartSlider", () => {
       false,
     ]);
   });
+
+  it("keeps keyboard focus on a usable control at the last step", () => {
+    render(<PartSlider steps={STEPS} />);
+    const next = screen.getByRole("button", { name: "Next" });
+    next.focus();
+    for (let i = 0; i < 3; i += 1) fireEvent.click(next);
+    expect(next).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Previous" })).toHaveFocus();
+    fireEvent.keyDown(document.activeElement, { key: "Home" });
+    expect(screen.getByRole("button", { name: "Previous" })).toBeDisabled();
+    expect(next).toHaveFocus();
+  });
 });

@@ -10,6 +10,7 @@
  *   vimeoId: optional external Vimeo id, used only when there is no `src` (lines then show
  *            without sync: the Vimeo player's time is not readable without its SDK)
  *
+ * The active line is followed inside the lyrics box; the page itself never scrolls.
  * The video loops; a Play/Pause and a Full screen button (for the whole player, lines
  * included) are big enough for a whiteboard. Clicking a line jumps to it.
  * Emits a bubbling "video:line" CustomEvent {index, text} when the highlighted line changes.
@@ -21,10 +22,27 @@ import "../lib/island.css";
 import "./VideoPlayer.css";
 import { activeLine, vimeoUrl } from "./lines.js";
 
+/** Bring the active line into view inside the lyrics box only: scrollIntoView would also
+ * scroll the page (and every scrollable ancestor), moving the video off screen. */
+export function followLine(list, line, reduced) {
+  if (!list || !line) return;
+  const box = list.getBoundingClientRect();
+  const at = line.getBoundingClientRect();
+  const top = at.top - box.top + list.scrollTop; // the line's place in the box's content
+  const bottom = top + at.height;
+  let next = list.scrollTop;
+  if (top < list.scrollTop) next = top;
+  else if (bottom > list.scrollTop + list.clientHeight) next = bottom - list.clientHeight;
+  if (next === list.scrollTop) return;
+  if (list.scrollTo) list.scrollTo({ top: next, behavior: reduced ? "auto" : "smooth" });
+  else list.scrollTop = next;
+}
+
 export default function VideoPlayer({ src = "", lines = [], title = "Video", poster, vimeoId }) {
   const wrapRef = useRef(null);
   const videoRef = useRef(null);
   const lineRefs = useRef([]);
+  const listRef = useRef(null);
   const reduced = useReducedMotion();
   const [playing, setPlaying] = useState(false);
   const [active, setActive] = useState(-1);
@@ -39,7 +57,7 @@ export default function VideoPlayer({ src = "", lines = [], title = "Video", pos
 
   useEffect(() => {
     if (active < 0) return;
-    lineRefs.current[active]?.scrollIntoView?.({ block: "nearest", behavior: reduced ? "auto" : "smooth" });
+    followLine(listRef.current, lineRefs.current[active], reduced);
     emit(wrapRef.current, "video:line", { index: active, text: sorted[active]?.text });
     // `sorted` is derived from props on every render; the active index is what changed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -104,7 +122,7 @@ export default function VideoPlayer({ src = "", lines = [], title = "Video", pos
         </button>
       </div>
       {sorted.length ? (
-        <ol className="video-player__lines" aria-label="Lyrics">
+        <ol ref={listRef} className="video-player__lines" aria-label="Lyrics">
           {sorted.map((line, i) => (
             <li key={`${line.time}-${i}`} ref={(el) => (lineRefs.current[i] = el)}>
               <button

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { activeLine, vimeoUrl } from "./lines.js";
-import VideoPlayer from "./VideoPlayer.jsx";
+import VideoPlayer, { followLine } from "./VideoPlayer.jsx";
 
 const LINES = [
   { text: "Stretch up high", time: 4 },
@@ -98,5 +98,30 @@ describe("VideoPlayer", () => {
     expect(activeLine([], 3)).toBe(-1);
     expect(activeLine([{ time: 2 }], 1.9)).toBe(-1);
     expect(activeLine([{ time: 0 }, { time: 2 }], 2)).toBe(1);
+  });
+
+  it("follows the active line inside the lyrics box without scrolling the page", () => {
+    const intoView = vi.fn();
+    Element.prototype.scrollIntoView = intoView;
+    const windowScroll = vi.spyOn(window, "scrollTo").mockImplementation(() => {});
+    render(<VideoPlayer src="/media/song.mp4" lines={LINES} title="Action song" />);
+    playTo(video(), 5);
+    playTo(video(), 10);
+    expect(highlighted()).toHaveTextContent("Touch the ground");
+    expect(intoView).not.toHaveBeenCalled();
+    expect(windowScroll).not.toHaveBeenCalled();
+    delete Element.prototype.scrollIntoView;
+  });
+
+  it("scrolls the lyrics box just enough to show the line", () => {
+    // A 120 px box at y 100 on screen; lines are placed by where they are on screen now.
+    const list = { scrollTop: 0, clientHeight: 120, getBoundingClientRect: () => ({ top: 100 }) };
+    const line = (top) => ({ getBoundingClientRect: () => ({ top, height: 40 }) });
+    followLine(list, line(260), true);
+    expect(list.scrollTop).toBe(80); // the line's bottom (200 in the box) at the box's bottom
+    followLine(list, line(40), true); // 20 px into the box's content, above what shows
+    expect(list.scrollTop).toBe(20);
+    followLine(list, line(110), true);
+    expect(list.scrollTop).toBe(20); // already in view: no move
   });
 });

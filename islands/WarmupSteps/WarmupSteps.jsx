@@ -8,13 +8,13 @@
  *          get a Dice button
  *   title: optional heading, e.g. "Warm Up"
  *
- * One current step; its neighbours are shown left and right, all others hidden. Steps after
- * the current one show as locked pips; reached ones can be jumped to. Arrow keys (Home / End),
+ * One current step; its neighbours are shown left and right, all others hidden. Steps not
+ * reached yet show as locked pips; reached ones (up to the furthest) can be jumped to. Arrow keys (Home / End),
  * the Previous / Next buttons, clicking a neighbour or a reached pip, or a drag of 70 px
  * change step (lib/steps.jsx, shared with PartSlider).
  * Emits a bubbling "warmup:step" CustomEvent {index} on change.
  */
-import { useRef } from "react";
+import { useRef, useState } from "react";
 import Dice from "../Dice/Dice.jsx";
 import { emit } from "../lib/emit.js";
 import { StepNav, useStepper } from "../lib/steps.jsx";
@@ -32,13 +32,14 @@ function Lock() {
 }
 
 function Card({ step, index, role }) {
-  const label = step.end ? END_MARK : step.subtitle || `Step ${index + 1}`;
+  // The end step's mark is its big "?"; its subtitle shows only when it has its own.
+  const label = step.end ? (step.subtitle === END_MARK ? "" : step.subtitle) : step.subtitle || `Step ${index + 1}`;
   return (
     <>
       <span className="warmup__number" aria-hidden="true">
         {step.end ? END_MARK : index + 1}
       </span>
-      <span className="warmup__subtitle">{label}</span>
+      {label ? <span className="warmup__subtitle">{label}</span> : null}
       {role === "current" && step.text ? <span className="warmup__text">{step.text}</span> : null}
     </>
   );
@@ -46,8 +47,15 @@ function Card({ step, index, role }) {
 
 export default function WarmupSteps({ steps = [], dice = [], title = "" }) {
   const rootRef = useRef(null);
-  const { current, go, onKeyDown, swipe } = useStepper(steps.length, (index) =>
-    emit(rootRef.current, "warmup:step", { index }),
+  // Pips up to the furthest step reached stay open after going back.
+  const [furthest, setFurthest] = useState(0);
+  const { current, go, onKeyDown, swipe } = useStepper(
+    steps.length,
+    (index) => {
+      setFurthest((f) => Math.max(f, index));
+      emit(rootRef.current, "warmup:step", { index });
+    },
+    rootRef,
   );
   if (steps.length === 0) return null;
 
@@ -106,7 +114,7 @@ export default function WarmupSteps({ steps = [], dice = [], title = "" }) {
       <StepNav className="warmup__controls" current={current} count={steps.length} go={go}>
         <ol className="warmup__pips isl-steps__marks" aria-label="Steps">
           {steps.map((s, i) => {
-            const locked = i > current;
+            const locked = i > Math.max(furthest, current);
             const mark = s.end ? END_MARK : i + 1;
             return (
               <li key={i}>
@@ -115,7 +123,7 @@ export default function WarmupSteps({ steps = [], dice = [], title = "" }) {
                   className={`warmup__pip isl-steps__mark isl-focus${i === current ? " warmup__pip--current" : ""}${locked ? " warmup__pip--locked" : ""}`}
                   aria-label={locked ? `Step ${i + 1}, locked` : `Go to step ${i + 1}`}
                   aria-current={i === current ? "step" : undefined}
-                  // Later steps are locked; the next one is reached with Next.
+                  // Steps not reached yet are locked; the next one is reached with Next.
                   disabled={locked}
                   onClick={() => go(i)}
                 >

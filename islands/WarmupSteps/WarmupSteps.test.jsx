@@ -90,4 +90,46 @@ describe("WarmupSteps", () => {
     fireEvent.click(screen.getByRole("button", { name: "Dice" }));
     expect(within(screen.getByRole("dialog")).getByRole("button", { name: "Roll Actions" })).toBeInTheDocument();
   });
+
+  it("keeps the pips of reached steps open after going back to step 1", () => {
+    render(<WarmupSteps steps={STEPS} />);
+    fireEvent.click(screen.getByRole("button", { name: "Next" }));
+    fireEvent.click(screen.getByRole("button", { name: "Next" }));
+    fireEvent.click(pip(1));
+    expect(current()).toHaveTextContent("Walk around the space.");
+    expect(pip(2)).toBeEnabled();
+    expect(pip(3)).toBeEnabled();
+    expect(pip(3)).toHaveAccessibleName("Go to step 3");
+    expect(pip(4)).toBeDisabled();
+    fireEvent.click(pip(3));
+    expect(current()).toHaveTextContent("Skip with high knees.");
+  });
+
+  it("shows the end step's ? once", () => {
+    render(<WarmupSteps steps={STEPS} />);
+    fireEvent.keyDown(current(), { key: "End" });
+    expect(within(current()).getAllByText(END_MARK)).toHaveLength(1);
+    expect(current()).toHaveTextContent("What did your body feel like?");
+  });
+
+  it("keeps keyboard focus on a usable control at the last step", () => {
+    render(<WarmupSteps steps={STEPS} />);
+    const next = screen.getByRole("button", { name: "Next" });
+    next.focus();
+    for (let i = 0; i < 4; i += 1) fireEvent.click(next);
+    expect(current()).toHaveAccessibleName("Step 5 of 5");
+    expect(next).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Previous" })).toHaveFocus();
+  });
+
+  it("keeps focus when End is pressed on a neighbour card", () => {
+    render(<WarmupSteps steps={STEPS} />);
+    const card = screen.getByRole("button", { name: "Next step: Jog" });
+    card.focus();
+    fireEvent.keyDown(card, { key: "End" });
+    expect(current()).toHaveAccessibleName("Step 5 of 5");
+    expect(document.activeElement).not.toBe(document.body);
+    expect(document.activeElement).toBeEnabled();
+    expect(screen.getByRole("region", { name: "Warm-up steps" })).toContainElement(document.activeElement);
+  });
 });

@@ -1,16 +1,32 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useSwipe } from "./useSwipe.js";
 
 /** One current step out of `count`, shared by the warm-up view and the part slider: `go`
  * ignores out-of-range and unchanged steps (so `onStep` fires only on a real change), the
- * arrow keys / Home / End and a 70 px drag (useSwipe) all go through it. */
-export function useStepper(count, onStep) {
+ * arrow keys / Home / End and a 70 px drag (useSwipe) all go through it.
+ *
+ * Keyboard focus never falls to <body> on a change: when the control that had it goes away
+ * (a neighbour card that is no longer there) or is disabled (Next at the last step, Previous
+ * at the first), focus moves to the usable Previous / Next button of `rootRef`'s StepNav. */
+export function useStepper(count, onStep, rootRef) {
   const [current, setCurrent] = useState(0);
+  const keepFocus = useRef(false);
   const go = (index) => {
     if (index < 0 || index >= count || index === current) return;
+    keepFocus.current = Boolean(rootRef?.current?.contains(document.activeElement));
     setCurrent(index);
     onStep?.(index);
   };
+  useEffect(() => {
+    if (!keepFocus.current) return;
+    keepFocus.current = false;
+    const root = rootRef?.current;
+    const active = document.activeElement;
+    if (!root || (active && active !== document.body && root.contains(active) && !active.disabled)) return;
+    const order = current >= count - 1 ? ["prev", "next"] : ["next", "prev"];
+    const target = order.map((name) => root.querySelector(`[data-step-nav="${name}"]:not(:disabled)`)).find(Boolean);
+    target?.focus();
+  }, [current, count, rootRef]);
   const onKeyDown = (event) => {
     if (event.target.closest?.("video")) return; // a video's own keys (seek) win inside it
     const target = { ArrowRight: current + 1, ArrowLeft: current - 1, Home: 0, End: count - 1 }[event.key];
@@ -26,11 +42,23 @@ export function useStepper(count, onStep) {
 export function StepNav({ current, count, go, className, children }) {
   return (
     <div className={`isl-steps ${className ?? ""}`}>
-      <button type="button" className="isl-button" onClick={() => go(current - 1)} disabled={current === 0}>
+      <button
+        type="button"
+        className="isl-button"
+        data-step-nav="prev"
+        onClick={() => go(current - 1)}
+        disabled={current === 0}
+      >
         Previous
       </button>
       {children}
-      <button type="button" className="isl-button" onClick={() => go(current + 1)} disabled={current === count - 1}>
+      <button
+        type="button"
+        className="isl-button"
+        data-step-nav="next"
+        onClick={() => go(current + 1)}
+        disabled={current === count - 1}
+      >
         Next
       </button>
     </div>

@@ -131,19 +131,22 @@ def test_drag_the_music_player_and_find_it_in_place_after_reload(classroom):
     page = classroom
     page.goto(LESSON)
     player = page.get_by_test_id("music-player")
-    expect(player).to_have_css("left", "32px")
-    expect(player).to_have_css("top", "140px")
-    drag(page, player.get_by_role("button", name=re.compile("^Move music player")), 300, 200)
-    expect(player).to_have_css("left", "332px")
-    expect(player).to_have_css("top", "340px")
+    # Docked in the page until moved (issue 10: it must cover no text), then floating.
+    expect(player).to_have_class(re.compile("music-player--docked"))
+    start = player.bounding_box()
+    x, y = round(start["x"]) - 300, round(start["y"]) + 200
+    drag(page, player.get_by_role("button", name=re.compile("^Move music player")), -300, 200)
+    expect(player).to_have_class(re.compile("music-player--floating"))
+    expect(player).to_have_css("left", f"{x}px")
+    expect(player).to_have_css("top", f"{y}px")
     player.get_by_role("button", name=re.compile("^Move music player")).focus()
     page.keyboard.press("ArrowRight")
-    expect(player).to_have_css("left", "342px")
+    expect(player).to_have_css("left", f"{x + 10}px")
     page.reload()
-    expect(page.get_by_test_id("music-player")).to_have_css("left", "342px")
-    expect(page.get_by_test_id("music-player")).to_have_css("top", "340px")
+    expect(page.get_by_test_id("music-player")).to_have_css("left", f"{x + 10}px")
+    expect(page.get_by_test_id("music-player")).to_have_css("top", f"{y}px")
     stored = page.evaluate("() => JSON.parse(localStorage.getItem('musicPlayerPosition'))")
-    assert stored == {"x": 342, "y": 340}
+    assert stored == {"x": x + 10, "y": y}
     page.get_by_role("button", name="Show tracks").click()
     expect(page.get_by_role("list", name="Tracks").get_by_role("listitem").first).to_have_css("height", "52px")
 

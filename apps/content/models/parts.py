@@ -155,6 +155,16 @@ class Skill(models.Model):
         ordering = ["position", "id"]
 
 
+class SkillLevelManager(models.Manager):
+    """Levels in teaching order, tricky, trickier, trickiest, wherever they are read
+    (prefetches and the admin inline too): Meta.ordering's "level" sorted the codes
+    alphabetically (trickier, trickiest, tricky)."""
+
+    def get_queryset(self):
+        order = models.Case(models.When(level="tricky", then=0), models.When(level="trickier", then=1), default=2)
+        return super().get_queryset().order_by("skill_id", order, "id")
+
+
 class SkillLevel(models.Model):
     class Level(models.TextChoices):
         TRICKY = "tricky", "Tricky"
@@ -169,8 +179,10 @@ class SkillLevel(models.Model):
     skill_what = models.TextField(blank=True)
     skill_how = models.TextField(blank=True)
 
+    objects = SkillLevelManager()
+
     class Meta:
-        ordering = ["skill", "level"]
+        ordering = ["skill", "level"]  # kept for the migration state; the manager orders
 
 
 class MenuItem(models.Model):

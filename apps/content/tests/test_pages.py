@@ -115,9 +115,10 @@ def test_part_views_follow_screen_6(signed_in, teacher, content):
     assert "part-page--pupil" in html  # the projector's large type
     assert "Trickiest" not in html  # years below 3 show only tricky and trickier
     assert "Trickiest" in client.get("/dance/year/4/unit/1/lesson/1/skill/dance-y4-u1-l1-skill").content.decode()
-    # A dance performance keeps its video with the lyrics in the pupil's dance view.
+    # A dance performance keeps its own (shared) view with the video and its lyrics: the
+    # dance view is for dance skill parts only (issue 10).
     html = client.get("/dance/year/0/unit/1/lesson/1/performance/dance-y0-u1-l1-performance").content.decode()
-    assert 'data-part-view="dance"' in html and 'data-island="VideoPlayer"' in html
+    assert 'data-part-view="shared"' in html and 'data-island="VideoPlayer"' in html
     assert '"lines": [{"text": ' in html
 
 

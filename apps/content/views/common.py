@@ -44,6 +44,10 @@ def production(request):
 
 
 def pupil_view(request):
+    """The user's planning/pupil flag; home-learning users always get the pupil (family)
+    view: the teacher's planning is not for them, and they have no toggle."""
+    if user_access(request.user).is_home:
+        return True
     return getattr(request.user, "lesson_view", "planning") == "pupil"
 
 

@@ -130,7 +130,9 @@ def _unit_context(request, product, unit, abilities=None):
     return ability, trail
 
 
-def unit_view(request, product, unit, year=None, stage=None):
+def unit_view(request, product, unit, year=None, stage=None, plan=False):
+    """The unit page; with plan=True its Document: the unit's medium-term plan as a
+    printable page made from the unit's own data (goals, lessons, parts, equipment)."""
     year = int(year) if year is not None else None
     if response := gate(request, product, year):
         return response
@@ -141,13 +143,15 @@ def unit_view(request, product, unit, year=None, stage=None):
     lessons = list(found.lessons.all())
     for lesson in lessons:
         lesson.preview = list(lesson.parts.all())[:4]
+        lesson.all_parts = list(lesson.parts.all())
     return page(
         request,
-        "content/unit.html",
-        bookmarkable=True,
+        "content/plan.html" if plan else "content/unit.html",
+        bookmarkable=not plan,
+        record_visit=not plan,
         product=product,
-        title=found.display_title,
-        breadcrumbs=trail,
+        title=f"Medium-term plan: {found.display_title}" if plan else found.display_title,
+        breadcrumbs=[*trail, crumb("Medium-term plan")] if plan else trail,
         unit=found,
         splits=splits,
         lessons=lessons,
@@ -155,6 +159,10 @@ def unit_view(request, product, unit, year=None, stage=None):
         second_column=SECOND_COLUMN.get(product, SECOND_COLUMN_DEFAULT),
         has_organiser=product != "play",
     )
+
+
+def plan_view(request, product, unit, year=None, stage=None):
+    return unit_view(request, product, unit, year=year, stage=stage, plan=True)
 
 
 def organiser_view(request, product, year, unit):

@@ -51,6 +51,7 @@ def lesson_view(request, product, unit, lesson, year=None, stage=None):
     originals = [p for p in parts if not p.alternative]
     alternatives = {p.type: p for p in parts if p.alternative}
     for part in originals:
+        part.characteristics = selectors.characteristics(part)
         part.alternative_part = alternatives.get(part.type)
         part.url = f"{lesson.path}/{part.type}/{part.slug}"
         if part.alternative_part:
@@ -65,6 +66,8 @@ def lesson_view(request, product, unit, lesson, year=None, stage=None):
         unit=unit,
         lesson=lesson,
         parts=originals,
+        # Each question once, in part order (parts may share their "think about").
+        review_questions=list(dict.fromkeys(p.think_about for p in originals if p.think_about)),
         ability=ability,
         abilities=loaded["abilities"],
         ability_required=unit.ability_select and ability is None,
@@ -85,8 +88,8 @@ def _part_template(product, part, pupil):
         return "gym"
     if product == "play" and pupil:
         return "play"
-    if product == "dance" and pupil:
-        return "dance"
+    if product == "dance" and pupil and part.type == "skill":
+        return "dance"  # the dance view is for dance skill parts; warm-ups, songs and reviews keep theirs
     return "shared"
 
 
@@ -134,6 +137,7 @@ def _part_context(request, product, part, card, *, year, dice=None):
     if part is None:
         return context
     _attach_dice([part], dice)
+    part.characteristics = selectors.characteristics(part)
     context["levels"] = context.get("levels") or props.levels_props(part)
     context["slider"] = props.slider_props(part)
     if part.type == "warmup":

@@ -19,15 +19,46 @@ CHROMIUM_ARGS = [
 PASSWORD = "Password1!"
 
 
+# pytest-xdist runs the suite in parallel processes ("gw0", "gw1", ...). Each gets its own
+# test database from pytest-django; what they would otherwise share is made per-process
+# here: cache keys (Redis in CI), the Celery queue, MEDIA_ROOT. Live servers listen on a
+# port the system picks, so they never collide.
+WORKER = os.environ.get("PYTEST_XDIST_WORKER", "main")
+RUN = os.environ.get("PYTEST_XDIST_TESTRUNUID", "")[:8] or str(os.getpid())
+
+
 def pytest_configure(config):
+    import tempfile
+
     from django.conf import settings
 
     # Hashing is the slowest thing in a test that creates users; production keeps PBKDF2.
     settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+    # The MIS partner: nothing listens here (tests that sync start the fake, apps/sync/tests).
+    settings.WONDE_BASE_URL, settings.WONDE_BACKOFF = "http://127.0.0.1:9/v1.0", 0.01
+    # Before the first cache use: cache.clear() then deletes only this process's keys.
+    settings.CACHES["default"]["KEY_PREFIX"] = f"test-{RUN}-{WORKER}"
+    settings.MEDIA_ROOT = config._test_media = tempfile.mkdtemp(prefix=f"media-{WORKER}-")
     from project.celery import app
 
-    # Tasks run in the test process; tests about the worker start a real one.
+    # Tasks run in the test process; tests about the worker start a real one, on a queue
+    # of this process's own.
     app.conf.task_always_eager = True
+    app.conf.task_default_queue = f"test-{RUN}-{WORKER}"
+
+
+def pytest_unconfigure(config):
+    from django.conf import settings
+    from django.core.cache import cache
+
+    shutil.rmtree(config._test_media, ignore_errors=True)
+    cache.clear()
+    if settings.REDIS_URL:  # the queue's bindings, left in Redis by a worker test
+        import redis
+
+        client = redis.Redis.from_url(settings.REDIS_URL)
+        for key in client.scan_iter(match=f"_kombu.binding*.test-{RUN}-{WORKER}"):
+            client.delete(key)
 
 
 @pytest.fixture(autouse=True)
@@ -64,6 +95,22 @@ def personas(db):
     }
 
 
+@pytest.fixture
+def support(db):
+    """The demo help pages (apps/demo/support.py): the folder the personas see."""
+    from apps.demo.support import seed_support
+
+    seed_support()
+
+
+@pytest.fixture
+def micro_learns(db):
+    """The demo micro learns (apps/demo/learning.py)."""
+    from apps.demo.learning import seed_learning
+
+    seed_learning()
+
+
 def _persona_fixture(name):
     @pytest.fixture(name=name)
     def fixture(personas):
@@ -77,6 +124,17 @@ for _name in (
     "invited_user", "trial_admin", "bursts_user", "frozen_user", "expired_user", "home_user",
 ):  # fmt: skip
     globals()[_name] = _persona_fixture(_name)
+
+
+@pytest.fixture
+def hazel_admin(personas):
+    """The admin of Hazelwood Primary (apps/demo/myaccount.py): a full member not synced
+    from an MIS, so its admin invites by email."""
+    from apps.demo.myaccount import seed_myaccount
+    from apps.users.models import User
+
+    seed_myaccount()
+    return User.objects.select_related("account").get(email="admin@hazelwood.example.com")
 
 
 @pytest.fixture

@@ -32,8 +32,8 @@ from apps.content.seed import seed_content  # noqa: E402
 from apps.demo import seed as demo  # noqa: E402
 
 LESSON = "/pe/year/3/unit/1/lesson/1"
-REVIEW = f"{LESSON}/review/pe-y3-u1-l1-review"
-WARMUP = f"{LESSON}/warmup/pe-y3-u1-l1-warmup"
+REVIEW = f"{LESSON}/review/p3u1-invasion-l1-review"
+WARMUP = f"{LESSON}/warmup/p3u1-invasion-l1-warmup"
 BOOKMARKABLE = LESSON  # lesson pages are bookmarkable
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"]
 

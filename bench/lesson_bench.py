@@ -36,7 +36,7 @@ from apps.demo import seed as demo  # noqa: E402
 from apps.users.models import User  # noqa: E402
 
 LESSON = "/pe/year/3/unit/2/lesson/4"
-PART = LESSON + "/warmup/pe-y3-u2-l4-warmup"
+PART = LESSON + "/warmup/p3u2-net-wall-l4-warmup"
 UNIT = "/pe/year/3/unit/2"
 BACKEND = "allauth.account.auth_backends.AuthenticationBackend"
 TEACHER = None

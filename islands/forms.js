@@ -30,7 +30,10 @@ export function enhancePasswordFields(scope = document) {
       if (!confirm || !mismatch) return;
       mismatch.hidden = !confirm.value || confirm.value === password.value;
     };
-    password.addEventListener("input", update);
+    password.addEventListener("input", () => {
+      rules.hidden = false;
+      update();
+    });
     password.addEventListener("change", compare);
     confirm?.addEventListener("change", compare);
     confirm?.addEventListener("input", () => {

@@ -85,7 +85,11 @@ for (const dialog of document.querySelectorAll("dialog[data-modal][open]")) {
 // switches the video a dialog plays.
 document.addEventListener("click", (event) => {
   const opener = event.target.closest("[data-dialog-open]");
-  if (opener) document.getElementById(opener.dataset.dialogOpen)?.showModal();
+  const dialog = opener && document.getElementById(opener.dataset.dialogOpen);
+  if (dialog) {
+    event.preventDefault(); // an opener may be a link, for pages without JavaScript
+    dialog.showModal();
+  }
   const closer = event.target.closest("[data-dialog-close]");
   if (closer) {
     const dialog = closer.closest("dialog");

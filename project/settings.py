@@ -6,7 +6,9 @@ import secrets
 from pathlib import Path
 
 import dj_database_url
+from celery.schedules import crontab
 from django.core.exceptions import ImproperlyConfigured
+from django.utils.csp import CSP
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 VAR_DIR = BASE_DIR / "var"
@@ -30,7 +32,10 @@ def _dev_secret_key():
     VAR_DIR.mkdir(exist_ok=True)
     path = VAR_DIR / "dev-secret-key"
     if not path.exists():
-        path.write_text(secrets.token_urlsafe(50))
+        # Written whole then renamed: parallel test workers never read a half-written key.
+        tmp = path.with_name(f"{path.name}.{os.getpid()}")
+        tmp.write_text(secrets.token_urlsafe(50))
+        os.replace(tmp, path)
     return path.read_text().strip()
 
 
@@ -72,22 +77,35 @@ INSTALLED_APPS = [
     "apps.staff",
     "apps.myaccount",
     "apps.bursts",
+    "apps.support",
+    "apps.learning",
+    "oauth2_provider",
+    "apps.bridges",
+    "hijack",  # after apps.bridges, whose hijack/notification.html is the banner
+    "apps.sync",
     "apps.demo",
 ]
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    "django.middleware.csp.ContentSecurityPolicyMiddleware",
+    "apps.core.middleware.PrivateResponseMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
+    "apps.core.middleware.BadInputMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
+    "apps.signin.middleware.AccessEndedMiddleware",
     "apps.signin.middleware.SignInRequiredMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
     "apps.core.middleware.HtmxMessagesMiddleware",
     "allauth.account.middleware.AccountMiddleware",
+    # The Faux button: last, after the private-responses handling (it marks request.user
+    # and adds its banner to pages).
+    "hijack.middleware.HijackUserMiddleware",
 ]
 
 ROOT_URLCONF = "project.urls"
@@ -118,6 +136,15 @@ DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 AUTH_USER_MODEL = "users.User"
 AUTHENTICATION_BACKENDS = ["allauth.account.auth_backends.AuthenticationBackend"]
 AUTH_PASSWORD_VALIDATORS = [{"NAME": "apps.users.passwords.SpecPasswordValidator"}]
+# Django's default first; home-learning children's generated passwords use the light one.
+PASSWORD_HASHERS = [
+    "django.contrib.auth.hashers.PBKDF2PasswordHasher",
+    "apps.users.hashers.HomeChildPasswordHasher",
+    "django.contrib.auth.hashers.PBKDF2SHA1PasswordHasher",
+    "django.contrib.auth.hashers.Argon2PasswordHasher",
+    "django.contrib.auth.hashers.BCryptSHA256PasswordHasher",
+    "django.contrib.auth.hashers.ScryptPasswordHasher",
+]
 LOGIN_URL = "/login"
 LOGIN_REDIRECT_URL = "/"
 SESSION_COOKIE_AGE = 60 * 60 * 12
@@ -129,14 +156,24 @@ ACCOUNT_LOGIN_METHODS = {"email", "username"}
 ACCOUNT_USER_MODEL_USERNAME_FIELD = "username"
 ACCOUNT_SIGNUP_FIELDS = ["email*", "password1*"]
 ACCOUNT_EMAIL_VERIFICATION = "none"
-# Failed sign-ins: 10 a minute from one address, and LOGIN_ATTEMPTS_LIMIT per 5 minutes
-# for one identifier; counted in the cache (Redis when REDIS_URL is set).
-ACCOUNT_RATE_LIMITS = {"login_failed": f"10/m/ip,{int(env('LOGIN_ATTEMPTS_LIMIT', 5))}/300s/key"}
+# Failed sign-ins are counted by apps/signin/throttle.py (per identifier and address, a
+# known device exempt from the identifier's lockout), not allauth's per-key lockout.
+ACCOUNT_RATE_LIMITS = {"login_failed": None}
+# Proxies in front that append to X-Forwarded-For (production: the TLS proxy).
+TRUSTED_PROXY_COUNT = int(env("TRUSTED_PROXY_COUNT", 0 if DEBUG else 1))
+ALLAUTH_TRUSTED_PROXY_COUNT = TRUSTED_PROXY_COUNT
 ACCOUNT_ADAPTER = "apps.signin.adapter.SignInAdapter"
 
 REDIS_URL = env("REDIS_URL")
 if REDIS_URL:
-    CACHES = {"default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": REDIS_URL}}
+    # Fails soft (apps/core/caches.py): with Redis away, pages and sign-in work without it.
+    CACHES = {
+        "default": {
+            "BACKEND": "apps.core.caches.FailSoftRedisCache",
+            "LOCATION": REDIS_URL,
+            "OPTIONS": {"socket_connect_timeout": 0.5, "socket_timeout": 0.5},
+        }
+    }
 else:
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
 
@@ -147,7 +184,9 @@ CELERY_TASK_ACKS_LATE = True
 CELERY_RESULT_BACKEND = None
 CELERY_TASK_IGNORE_RESULT = True
 CELERY_BEAT_SCHEDULE = {
-    "remove-expired-temp-users": {"task": "apps.users.tasks.remove_expired_temp_users", "schedule": 60 * 60 * 24},
+    "remove-expired-temp-users": {"task": "apps.sync.tasks.remove_expired_temp_users", "schedule": 60 * 60 * 24},
+    "mis-sync-nightly": {"task": "apps.sync.tasks.sync_nightly", "schedule": crontab(hour=2, minute=15)},
+    "clear-expired-sessions": {"task": "apps.core.tasks.clear_expired_sessions", "schedule": 60 * 60 * 24},
 }
 
 # smtp://user:pass@host:port or smtp+tls://...; printed to the console when debugging,
@@ -209,11 +248,90 @@ DJANGO_VITE = {
 
 MESSAGE_STORAGE = "django.contrib.messages.storage.session.SessionStorage"
 
-WONDE_BASE_URL = env("WONDE_BASE_URL", "https://api.wonde.com/v1.0")
-WONDE_TOKEN = env("WONDE_TOKEN", "")
+# The MIS partner. Debugging without WONDE_BASE_URL talks to the fake partner that the
+# site mounts at /fake-wonde (apps/sync/fake), so Sync works with nothing outside the machine.
+WONDE_FAKE = env_bool("WONDE_FAKE", DEBUG and not env("WONDE_BASE_URL"))
+WONDE_BASE_URL = env("WONDE_BASE_URL", f"{SITE_URL}/fake-wonde/v1.0" if WONDE_FAKE else "https://api.wonde.com/v1.0")
+WONDE_TOKEN = env("WONDE_TOKEN", "fake-pe-token" if WONDE_FAKE else "")
+WONDE_BURSTS_TOKEN = env("WONDE_BURSTS_TOKEN", "fake-bursts-token" if WONDE_FAKE else WONDE_TOKEN)
+WONDE_BACKOFF = float(env("WONDE_BACKOFF", 0.5))  # seconds before the first retry, doubling
 CRM_ACCOUNT_URL = env("CRM_ACCOUNT_URL", "https://crm.example.com/accounts/")
 SUPPORT_EMAIL = env("SUPPORT_EMAIL", "support@example.com")
 SUPPORT_PHONE = env("SUPPORT_PHONE", "01234 567890")
+# Sign-in bridges: the forum's DiscourseConnect (its address and the shared secret set
+# in the forum's admin; without a secret every forum sign-in fails) and the one OAuth
+# client allowed to ask for codes, the online-course platform (manage.py register_course_client).
+DISCOURSE_URL = env("DISCOURSE_URL", "https://community.example.com")
+DISCOURSE_SSO_SECRET = env("DISCOURSE_SSO_SECRET", "")
+OAUTH_COURSE_CLIENT_ID = env("OAUTH_COURSE_CLIENT_ID", "course-platform")
+OAUTH2_PROVIDER = {
+    "SCOPES": {"profile": "Your name and email address"},
+    "DEFAULT_SCOPES": ["profile"],
+    "PKCE_REQUIRED": True,
+    "ALLOWED_REDIRECT_URI_SCHEMES": ["https"],
+    "AUTHORIZATION_CODE_EXPIRE_SECONDS": 60,
+    "ACCESS_TOKEN_EXPIRE_SECONDS": 60 * 60,
+    "REFRESH_TOKEN_REUSE_PROTECTION": True,
+    "ROTATE_REFRESH_TOKEN": True,
+    # RFC 9700 (OAuth security best practice), all on: S256 only, no implicit or
+    # password grants, tokens only in headers, `iss` in responses, hashed tokens.
+    **{
+        f"COMPLIANT_BCP_RFC9700_{gate}": True
+        for gate in [
+            "IMPLICIT_GRANT",
+            "PASSWORD_GRANT",
+            "PKCE_METHOD",
+            "ACCESS_TOKEN_TRANSPORT",
+            "AUTHZ_RESPONSE_ISS",
+            "TOKEN_STORAGE",
+            "REFRESH_TOKEN",
+            "REDIRECT_URI_SCHEME",
+            "REDIRECT_URI_MATCHING",
+            "PKCE_REQUIRED",
+        ]  # fmt: skip
+    },
+}
+# Impersonation (the Faux button): who may sign in as whom is a named rule.
+HIJACK_PERMISSION_CHECK = "apps.access.rules.can_impersonate"
+# The Learning Hub's external tiles (spec 2 screen 13).
+LEARNING_LINKS = {
+    "courses": env("LEARNING_COURSES_URL", "https://learn.example.com/my-learning"),
+    "community": env("COMMUNITY_URL", "https://community.example.com/"),
+    "in_school": env("IN_SCHOOL_SUPPORT_URL", "https://www.example.com/in-school-training"),
+    "stories": env("MEMBER_STORIES_URL", "https://www.example.com/impact"),
+}
+
+# Content-Security-Policy (Django's own): scripts and styles from this site only, no
+# 'unsafe-inline' anywhere. Pages carry no inline script or style="" attribute (the
+# islands set styles through the DOM, which CSP allows); htmx's injected indicator
+# style is turned off in base.html. Vimeo is the one frame a Guide video may use.
+SECURE_CSP = {
+    "default-src": [CSP.SELF],
+    "script-src": [CSP.SELF],
+    "style-src": [CSP.SELF],
+    "img-src": [CSP.SELF, "data:", "blob:"],
+    "media-src": [CSP.SELF, "blob:"],
+    "font-src": [CSP.SELF, "data:"],
+    "connect-src": [CSP.SELF],
+    "frame-src": ["https://player.vimeo.com"],
+    "frame-ancestors": [CSP.NONE],
+    "object-src": [CSP.NONE],
+    "base-uri": [CSP.SELF],
+    "form-action": [CSP.SELF],
+}
+if env_bool("DJANGO_VITE_DEV"):
+    # Vite's dev server serves the islands and injects their styles and its HMR client.
+    _vite = f"http://localhost:{env('DJANGO_VITE_PORT', 5173)}"
+    SECURE_CSP.update(
+        {
+            "script-src": [CSP.SELF, _vite, CSP.UNSAFE_INLINE],
+            "style-src": [CSP.SELF, _vite, CSP.UNSAFE_INLINE],
+            "connect-src": [CSP.SELF, _vite, _vite.replace("http", "ws")],
+        }
+    )
+# The CSRF token reaches scripts through the page (meta tag, hx-headers), not the cookie.
+SESSION_COOKIE_HTTPONLY = CSRF_COOKIE_HTTPONLY = True
+CSRF_COOKIE_SAMESITE = SESSION_COOKIE_SAMESITE = "Lax"
 
 if not DEBUG:
     SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")

@@ -10,6 +10,7 @@ from django.views.generic import RedirectView
 from apps.api.errors import not_found_view as api_not_found
 from apps.dashboard import views as dashboard
 from apps.parents.views import bursts_tools_view
+from apps.signin.views import admin_login_view
 from apps.users.views import profile_view
 from project.api import api
 
@@ -22,16 +23,23 @@ urlpatterns = [
     path("profile", profile_view, name="profile"),
     path("temp-warning", dashboard.temp_warning_ack, name="temp_warning"),
     path("api/", api.urls),
+    path("admin/login/", admin_login_view),  # everyone signs in at /login
     path("admin/", admin.site.urls),
     path("", include("apps.content.urls")),
     path("", include("apps.bursts.urls")),
-    path("learning", dashboard.learning_view, name="learning"),
-    re_path(r"^learning/(?P<rest>.*)$", dashboard.learning_view, name="learning_page"),
-    path("support", dashboard.support_view, name="support"),
-    re_path(r"^support/(?P<rest>.*)$", dashboard.support_view, name="support_page"),
+    path("", include("apps.learning.urls")),
+    path("", include("apps.bridges.urls")),
+    path("hijack/", include("hijack.urls")),
+    path("", include("apps.support.urls")),
     path("", include("apps.myaccount.urls")),
+    path("", include("apps.sync.urls")),
     path("", include("apps.staff.urls")),
 ]
+
+if settings.WONDE_FAKE:  # the fake MIS partner for `make run` (apps/sync/fake)
+    from apps.sync.fake.mount import fake_wonde_view
+
+    urlpatterns.append(re_path(r"^fake-wonde/(?P<path>.*)$", fake_wonde_view))
 
 if settings.DEBUG:
     from django.conf.urls.static import static

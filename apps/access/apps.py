@@ -1,6 +1,13 @@
 from django.apps import AppConfig
+from django.db.models.signals import post_migrate
 
 
 class Config(AppConfig):
     name = "apps.access"
     label = "access"
+
+    def ready(self):
+        from apps.access.admin_rights import sync_content_editors
+
+        # After auth's own handler has created the permissions (auth is installed first).
+        post_migrate.connect(lambda sender, **kw: sync_content_editors(), dispatch_uid="content-editors")

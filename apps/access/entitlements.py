@@ -4,7 +4,7 @@ per-product access, once per request. Every page, the API and the templates use 
 from dataclasses import dataclass, field
 from datetime import date
 
-from django.db.models import Q, QuerySet, Subquery
+from django.db.models import Exists, Q, QuerySet, Subquery
 from django.utils import timezone
 
 from apps.accounts.models import Account
@@ -54,14 +54,19 @@ class Access:
         return "/"
 
 
-def account_licences(account_id, *, base: QuerySet | None = None, current_on: date | None = None) -> QuerySet:
+def account_licences(
+    account_id, *, base: QuerySet | None = None, current_on: date | None = None, unfrozen: bool = False
+) -> QuerySet:
     """The one query for an account's licences with those inherited from its trust (the
     trust found by a subquery, so the account row is not loaded). `base` narrows it
-    (a user's scoped licences); `current_on` keeps those running on that day."""
+    (a user's scoped licences); `current_on` keeps those running on that day;
+    `unfrozen` keeps none at all when the account is frozen (what its users may use)."""
     trust = Account.objects.filter(pk=account_id).values("parent_school_id")[:1]
     qs = Licence.objects.all() if base is None else base
     if current_on is not None:
         qs = qs.current(current_on)
+    if unfrozen:
+        qs = qs.filter(Exists(Account.objects.filter(pk=account_id, frozen=False)))
     return qs.filter(Q(account_id=account_id) | Q(account_id=Subquery(trust))).select_related("licence_type")
 
 
@@ -128,7 +133,9 @@ def user_access(user, today=None) -> Access:
         result = Access(is_home=user.is_home)
     else:
         day = today or timezone.localdate()
-        base = access_from_licences(list(account_licences(user.account_id, current_on=day)), today=day)
+        # A frozen account's users use nothing, whatever its licences (access_ended says why).
+        licences = account_licences(user.account_id, current_on=day, unfrozen=True)
+        base = access_from_licences(list(licences), today=day)
         if user.is_home:
             result = Access(
                 access={"home": list(ALL_YEARS)} if base.has_any_licence else {},
@@ -141,3 +148,24 @@ def user_access(user, today=None) -> Access:
     if today is None:
         user._access_cache = result
     return result
+
+
+# Why a signed-in user's access has ended (access_ended), each with its sign-in failure.
+DISABLED, FROZEN, EXPIRED = "disabled", "frozen", "expired"
+
+
+def access_ended(user) -> str | None:
+    """None while the user may go on using the site; otherwise why not: disabled (status
+    0), frozen (their account) or expired (no licence running, or no account). Asked on
+    every request by sessions (AccessEndedMiddleware) and Bearer tokens (BearerAuth), and
+    at sign-in, so access stops on the next request. Costs no query beyond user_access's
+    while access holds, one more to tell frozen from expired when it does not."""
+    if not user.is_active:
+        return DISABLED
+    if user.is_create:
+        return None
+    if user.account_id is None:
+        return EXPIRED
+    if user_access(user).has_any_licence:
+        return None
+    return FROZEN if Account.objects.filter(pk=user.account_id, frozen=True).exists() else EXPIRED

@@ -2,7 +2,7 @@
 the chrome context) and tests all ask these; nothing else decides who may do what.
 Rules about an object look at that object."""
 
-from apps.access.entitlements import user_access
+from apps.access.entitlements import account_access, user_access
 
 
 def is_signed_in(user):
@@ -98,7 +98,7 @@ def account_tabs(user, account, access):
         tabs.append("home")
     if getattr(account, "total_training", 0):
         tabs.append("training")
-    if access.has_bursts and account.wonde_bursts_status == "approved":
+    if access.has_bursts and account.wonde_bursts_approved:
         tabs += ["bursts/groups", "bursts/year"]
     return tabs
 
@@ -191,3 +191,245 @@ def can_use_bookmarks(user):
 
 def can_delete_bookmark(user, bookmark):
     return can_use_bookmarks(user) and bookmark.user_id == user.pk
+
+
+def can_view_sync(user, account):
+    """A synced account's MIS sync (employees, approvals, reports): staff, and the
+    school's own admins (spec 1 §6: Sync Users shows for synced accounts)."""
+    return (
+        account is not None
+        and account.has_wonde
+        and (is_staff(user) or (is_account_admin(user) and is_own_account(user, account)))
+    )
+
+
+def can_run_sync(user, account):
+    """Sync now, invite employees, sync all: staff admins and the school's own admins."""
+    return can_view_sync(user, account) and (is_staff_admin(user) or is_school_user(user))
+
+
+def can_request_wonde_access(user, account):
+    """Asking the school for access on the partner is the provider's job: staff admins."""
+    return can_view_sync(user, account) and is_staff_admin(user)
+
+
+def is_partner_user(user):
+    """A school user of a partner account (spec 1 §6)."""
+    account = getattr(user, "account", None) if is_school_user(user) else None
+    return account is not None and account.is_partner_account
+
+
+def _support_audience_allows(user, audience):
+    if not audience:
+        return True
+    if audience == "partner":
+        return is_staff(user) or is_partner_user(user)
+    if audience == "bursts":
+        return user_access(user).has_bursts
+    return user_access(user).can_open(audience)
+
+
+def can_open_support_page(user, page):
+    """Spec 1 §6: partner accounts and internal staff see the partner support page;
+    BURSTS pages need BURSTS access; product-tied pages need that product. A page in a
+    folder also needs what its folder needs."""
+    if not is_signed_in(user):
+        return False
+    while page is not None:
+        if not _support_audience_allows(user, page.product):
+            return False
+        page = page.parent if page.parent_id else None
+    return True
+
+
+def can_see_support_navigation(user):
+    """The support area's folder navigation is hidden for home users (spec 1 §2)."""
+    return is_signed_in(user) and not user.is_home
+
+
+def can_open_learning_hub(user):
+    """The Learning Hub and Micro Learns: school users and staff (home users go home)."""
+    return can_see_learning_link(user)
+
+
+# My Account: an account's users, home-learning children, training and purchase
+# (spec 1 §2 Account pages, §5 user form, §6). The account is the one whose data the
+# page shows: a school admin's own, or any account on the staff account tabs.
+
+
+def can_manage_account_users(user, account):
+    """Edit, delete and bulk-delete an account's users: staff admins on any account, and
+    admins of the school with the full programme licence on their own."""
+    if account is None:
+        return False
+    if is_staff_admin(user):
+        return True
+    return can_manage_own_account(user) and account.pk == user.account_id
+
+
+def can_view_account_users(user, account):
+    """The lists: staff on the account tabs, or the school's managing admin."""
+    return account is not None and (is_staff(user) or can_manage_account_users(user, account))
+
+
+def can_invite_account_users(user, account):
+    """The Invite button: staff admins, or admins of members with full PE or BURSTS;
+    hidden for accounts synced from the school system unless super staff."""
+    if account is None or (account.wonde_id and not is_super_staff(user)):
+        return False
+    if is_staff_admin(user):
+        return True
+    access = user_access(user)
+    return is_account_admin(user) and account.pk == user.account_id and (access.has_full_pe or access.has_bursts)
+
+
+def invite_rules_apply(user, account):
+    """Personal and generic addresses are refused, except by super staff or on partner accounts."""
+    return not is_super_staff(user) and not (account is not None and account.is_partner)
+
+
+def can_edit_account_user(user, target):
+    return target.kind == target.Kind.ACCOUNT and can_manage_account_users(user, target.account)
+
+
+def can_delete_account_user(user, target):
+    """Nobody deletes themself; Delete shows only to admins."""
+    return can_edit_account_user(user, target) and target.pk != user.pk
+
+
+def can_change_admin_level(user, target):
+    """Users cannot edit their own admin status."""
+    return can_edit_account_user(user, target) and target.pk != user.pk
+
+
+def can_resend_account_invite(user, target):
+    return can_change_admin_level(user, target) and target.status != target.Status.ACTIVE
+
+
+def can_see_temporary_users(user, account):
+    """The Temporary list: staff admins, for accounts synced from the school system."""
+    return is_staff_admin(user) and account is not None and bool(account.wonde_id)
+
+
+def can_manage_home_children(user, account):
+    """Home learning children: the account must have home learning."""
+    if not can_manage_account_users(user, account):
+        return False
+    if is_staff(user):
+        return account_access(account).has_home
+    return user_access(user).has_home
+
+
+def can_view_home_children(user, account):
+    if is_staff(user) and account is not None:
+        return account_access(account).has_home
+    return can_manage_home_children(user, account)
+
+
+def can_view_training(user, account):
+    return can_view_account_users(user, account)
+
+
+def can_edit_training(user, account):
+    """Staff add and edit an account's training from the staff account page."""
+    return is_staff_admin(user) and account is not None
+
+
+def can_purchase(user):
+    """Purchase: admins of a school (only admins see Purchase and End trial)."""
+    return is_account_admin(user)
+
+
+def can_end_trial(user):
+    return can_see_trial_actions(user)
+
+
+# BURSTS (spec 2 §6) --------------------------------------------------------------------
+
+
+def can_use_bursts(user):
+    """BURSTS pages: staff, and school users whose account has BURSTS."""
+    return is_staff(user) or (is_school_user(user) and user_access(user).has_bursts)
+
+
+def can_open_bursts_account(user, account):
+    """A school's BURSTS pages: its own users with BURSTS; staff at /accounts/{id}/bursts."""
+    return can_use_bursts(user) and can_view_account(user, account)
+
+
+def can_see_class_teachers(user):
+    """The Teachers list: creators (staff) and admins (spec 2 §2 screen 16)."""
+    return is_staff(user) or is_account_admin(user)
+
+
+def can_edit_class(user, group):
+    """Edit, Remove Class and re-invite: class admins (isAdmin) of the school, staff admins."""
+    account = group.account
+    return (is_staff_admin(user) or (is_account_admin(user) and is_own_account(user, account))) and (
+        can_open_bursts_account(user, account)
+    )
+
+
+def can_invite_class(user, group):
+    return can_edit_class(user, group)
+
+
+def can_sync_class(user, group):
+    """Sync Class (isCdAdmin, spec 2 §6): staff admins, for a class from the school's MIS."""
+    return is_staff_admin(user) and bool(group.wonde_id)
+
+
+def can_add_child(user, account):
+    """Any teacher of the school with BURSTS adds and edits children; staff admins too."""
+    if is_staff(user):
+        return is_staff_admin(user)
+    return can_open_bursts_account(user, account) and user.account_id == account.pk
+
+
+def can_edit_child(user, student):
+    return can_add_child(user, student.account)
+
+
+def can_delete_child(user, student):
+    """Deleting a child removes its activity for good: the school's admins and staff admins
+    only (spec 2 §6 leaves it open)."""
+    if is_staff(user):
+        return is_staff_admin(user)
+    return is_account_admin(user) and can_add_child(user, student.account)
+
+
+def can_invite_contact(user, contact):
+    return can_edit_child(user, contact.student)
+
+
+def can_view_bursts_stats(user):
+    """/bursts/stats: the year table across all schools and the accounts table (staff)."""
+    return is_staff(user)
+
+
+def can_manage_orders(user, account):
+    """Staff admins mark a membership order paid and turn it into licences."""
+    return is_staff_admin(user) and account is not None
+
+
+def can_use_forum(user):
+    """The community forum and the online courses are for school staff and internal
+    staff, not home-learning children."""
+    return is_school_user(user) or is_staff(user)
+
+
+def can_use_courses(user):
+    return can_use_forum(user)
+
+
+def can_impersonate(hijacker, hijacked):
+    """The Faux button (spec 1 §6): super staff sign in as an active school or home user
+    to see what they see; never as internal staff, never as themselves. Also django-hijack's
+    permission check (settings.HIJACK_PERMISSION_CHECK), hence the argument names."""
+    return (
+        is_super_staff(hijacker)
+        and hijacked.pk != hijacker.pk
+        and not hijacked.is_create
+        and hijacked.is_active
+        and hijacked.status == hijacked.Status.ACTIVE
+    )

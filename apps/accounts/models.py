@@ -1,5 +1,8 @@
 from django.conf import settings
+from django.core.exceptions import PermissionDenied
 from django.db import models
+from django.db.models import F
+from django.db.models.functions import Upper
 from django.utils import timezone
 
 
@@ -37,6 +40,19 @@ class Authority(models.Model):
         return self.name
 
 
+class NeverDeleted(PermissionDenied):
+    """School accounts are never deleted (the spec has no such action): their users,
+    licences and audit would go with them. They are frozen or left to lapse instead."""
+
+    def __init__(self):
+        super().__init__("School accounts cannot be deleted.")
+
+
+class AccountQuerySet(models.QuerySet):
+    def delete(self):
+        raise NeverDeleted
+
+
 class Account(models.Model):
     """A member school or organisation (spec 1 §3 Account). Derived flags such as
     hasBursts or accessProducts come from its licences: see access.entitlements.account_access."""
@@ -55,6 +71,7 @@ class Account(models.Model):
 
     class WondeStatus(models.TextChoices):
         APPROVED = "approved", "Approved"
+        AUDITED = "audited", "Audited"
         PENDING = "pending", "Pending"
         DECLINED = "declined", "Declined"
         REVOKED = "revoked", "Revoked"
@@ -82,6 +99,8 @@ class Account(models.Model):
     wonde_pe_status = models.CharField(max_length=10, choices=WondeStatus.choices, blank=True)
     wonde_bursts_status = models.CharField(max_length=10, choices=WondeStatus.choices, blank=True)
     wonde_message = models.CharField(max_length=300, blank=True)
+    # The partner's region host for this school (its API answers only there); empty: the main one.
+    wonde_domain = models.CharField(max_length=100, blank=True)
     zoho_id = models.CharField("CRM id", max_length=50, blank=True, db_index=True)
     zoho_pe_id = models.CharField("CRM pe id", max_length=50, blank=True)
     zoho_bursts_id = models.CharField("CRM BURSTS id", max_length=50, blank=True)
@@ -89,13 +108,37 @@ class Account(models.Model):
     bursts_uri = models.SlugField(max_length=200, blank=True)
     date_created = models.DateTimeField(default=timezone.now)
 
+    objects = AccountQuerySet.as_manager()
+
     class Meta:
         ordering = ["name"]
-        # name: the accounts list's default sort walks this index instead of sorting every row.
-        indexes = [models.Index(fields=["status", "name"]), models.Index(fields=["name"], name="account_name_idx")]
+        # The list's sorts (with the id as the tie-break) walk these indexes instead of sorting
+        # every row, and page on from a key (apps/core/paging.py). The CRM id and URN are
+        # matched in any case (iexact: UPPER() = UPPER()), so their index is on UPPER() too.
+        # Search by name, postcode and city uses trigram indexes on PostgreSQL (migration 0011).
+        indexes = [
+            models.Index(fields=["status", "name", "id"], name="account_status_name_idx"),
+            models.Index(F("status").desc(), "name", "id", name="account_status_desc_name_idx"),
+            models.Index(fields=["name", "id"], name="account_name_idx"),
+            models.Index(Upper("zoho_id"), name="account_crm_id_upper_idx"),
+            models.Index(Upper("urn"), name="account_urn_upper_idx"),
+        ]
 
     def __str__(self):
         return self.name
+
+    def delete(self, *args, **kwargs):
+        raise NeverDeleted
+
+    @staticmethod
+    def status_text_for(value) -> str:
+        """The status as staff pages show it, number and name ("20 Lapsing"): one label for
+        the filter, the cards and the account's intro."""
+        return f"{value} {Account.Status(int(value)).label}"
+
+    @property
+    def status_text(self):
+        return self.status_text_for(self.status)
 
     @property
     def status_label(self):
@@ -115,6 +158,15 @@ class Account(models.Model):
     @property
     def has_wonde(self):
         return bool(self.wonde_id)
+
+    @property
+    def wonde_pe_approved(self):
+        """Approved on the partner (an audited school is approved, its access watched)."""
+        return self.wonde_pe_status in (self.WondeStatus.APPROVED, self.WondeStatus.AUDITED)
+
+    @property
+    def wonde_bursts_approved(self):
+        return self.wonde_bursts_status in (self.WondeStatus.APPROVED, self.WondeStatus.AUDITED)
 
     @property
     def zoho_url(self):
@@ -139,6 +191,33 @@ class AuditKind(models.TextChoices):
     STAFF_INVITE_RESENT = "staff_invite_resent", "resent the invitation to {email}"
     STAFF_UPDATED = "staff_updated", "changed the staff user {email}"
     STAFF_DELETED = "staff_deleted", "deleted the staff user {email}"
+    SYNC_INVITED = "sync_invited", "invited {email} from the school's MIS"
+    SYNC_LINKED = "sync_linked", "linked {email} to the school's MIS"
+    SYNC_FLAGGED = "sync_flagged", "made {email} temporary (not found in the school's MIS)"
+    SYNC_TEMP_REMOVED = "sync_temp_removed", "removed the temporary user {email} after the grace period"
+    SYNC_ACCESS_REQUESTED = "sync_access_requested", "asked the school for {product} access on Wonde"
+    SYNC_CLASS_IMPORTED = "sync_class_imported", "synced the class {name} ({count} children) from the school's MIS"
+    USER_INVITED = "user_invited", "invited {email}"
+    USER_INVITE_RESENT = "user_invite_resent", "resent the invitation to {email}"
+    USER_UPDATED = "user_updated", "changed the user {email}"
+    USERS_DELETED = "users_deleted", "deleted {count} user(s): {names}"
+    HOME_ADDED = "home_added", "added {count} home-learning child(ren)"
+    HOME_DELETED = "home_deleted", "deleted {count} home-learning child(ren)"
+    HOME_PASSWORD = "home_password", "gave {username} a new password"
+    TRAINING_SAVED = "training_saved", "saved the training {title}"
+    TRAINING_DELETED = "training_deleted", "deleted the training {title}"
+    TRIAL_ENDED = "trial_ended", "ended the {product} trial: {reason}"
+    ORDER_PLACED = "order_placed", "ordered a {length}-year membership for £{price}"
+    ORDER_LICENSED = "order_licensed", "turned order {order} into a licence"
+    BURSTS_CLASS_UPDATED = "bursts_class_updated", "changed the BURSTS class {name}"
+    BURSTS_CLASS_DELETED = "bursts_class_deleted", "deleted the BURSTS class {name} and its {count} children"
+    BURSTS_CLASS_INVITED = "bursts_class_invited", "invited the contacts of {count} children of {name}"
+    BURSTS_CHILD_ADDED = "bursts_child_added", "added the child {name}"
+    BURSTS_CHILD_UPDATED = "bursts_child_updated", "changed the child {name}"
+    BURSTS_CHILD_DELETED = "bursts_child_deleted", "deleted the child {name}"
+    BURSTS_CONTACT_INVITED = "bursts_contact_invited", "invited {email}, a contact of {name}"
+    IMPERSONATION_STARTED = "impersonation_started", "signed in as {email} (Faux)"
+    IMPERSONATION_ENDED = "impersonation_ended", "stopped signing in as {email} (Faux)"
 
 
 class AccountEvent(models.Model):
@@ -147,12 +226,21 @@ class AccountEvent(models.Model):
 
     account = models.ForeignKey(Account, null=True, blank=True, on_delete=models.CASCADE, related_name="events")
     actor = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")
+    # Kept on the row, so the history still names someone whose user has since been deleted.
+    actor_name = models.CharField(max_length=255, blank=True)
     action = models.CharField(max_length=50, choices=AuditKind.choices)
     detail = models.JSONField(default=dict, blank=True)
     created = models.DateTimeField(default=timezone.now)
 
     class Meta:
         ordering = ["-created", "-id"]
+
+    @property
+    def actor_label(self):
+        """Who made the change: the user as they are now, the name kept on the row, or "System"."""
+        if self.actor is not None:
+            return self.actor.name or self.actor.email or self.actor_name or "System"
+        return self.actor_name or "System"
 
 
 class StaffPreference(models.Model):

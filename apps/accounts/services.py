@@ -9,7 +9,10 @@ def account_event_record(
     *, account: Account | None, acting_user, action: AuditKind, detail: dict | None = None
 ) -> AccountEvent:
     """The audit row of a change; call it inside the change's transaction."""
-    return AccountEvent.objects.create(account=account, actor=acting_user, action=action, detail=detail or {})
+    actor_name = (acting_user.name or acting_user.email or "") if acting_user else ""
+    return AccountEvent.objects.create(
+        account=account, actor=acting_user, actor_name=actor_name, action=action, detail=detail or {}
+    )
 
 
 @transaction.atomic

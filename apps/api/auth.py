@@ -1,19 +1,35 @@
 from django.utils import timezone
+from ninja.errors import HttpError
 from ninja.security import HttpBearer, SessionAuth
 
+from apps.access.entitlements import DISABLED, EXPIRED, FROZEN, access_ended
 from apps.api.models import ApiToken
+from apps.core import messages as text
 from apps.core.tokens import hash_key
 
 
 class BearerAuth(HttpBearer):
+    """A token works while it is not revoked (deleted) or 30 days old, and while its
+    user's access holds: a frozen account, ended licences or a disabled user stop it on
+    the next call (403 with the sign-in failure's message; 401 for a disabled user)."""
+
     def authenticate(self, request, token):
         found = ApiToken.objects.select_related("user").filter(key_hash=hash_key(token)).first()
-        if found is None or found.expired or not found.user.is_active:
+        if found is None or found.expired:
             return None
+        reason = access_ended(found.user)
+        if reason == DISABLED:
+            return None
+        if reason is not None:
+            raise HttpError(403, LOGIN_ENDED[reason])
         if found.last_used is None or (timezone.now() - found.last_used).total_seconds() > 300:
             ApiToken.objects.filter(pk=found.pk).update(last_used=timezone.now())
         request.user = found.user
+        request.api_token = found  # the token in use: POST /api/auth/logout revokes it
         return found.user
+
+
+LOGIN_ENDED = {FROZEN: text.LOGIN_FROZEN, EXPIRED: text.LOGIN_EXPIRED}
 
 
 class SessionUserAuth(SessionAuth):

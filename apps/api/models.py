@@ -8,10 +8,15 @@ from apps.core.tokens import hash_key
 
 
 class ApiTokenQuerySet(models.QuerySet):
-    def issue(self, user):
-        """Creates a token and returns (token, key); only the hash is stored."""
+    def issue(self, user, *, label=""):
+        """Creates a token and returns (token, key); only the hash is stored. The label
+        (the client's User-Agent) lets its owner tell their tokens apart."""
         key = secrets.token_urlsafe(32)
-        return self.create(user=user, key_hash=hash_key(key)), key
+        return self.create(user=user, key_hash=hash_key(key), label=label[:200]), key
+
+    def revoke_all(self, user, *, keep=None):
+        """Revokes the user's tokens (a password change), all but `keep` (the one in use)."""
+        return self.filter(user=user).exclude(pk=getattr(keep, "pk", None)).delete()[0]
 
 
 class ApiToken(models.Model):
@@ -21,6 +26,7 @@ class ApiToken(models.Model):
 
     user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="api_tokens")
     key_hash = models.CharField(max_length=64, unique=True)
+    label = models.CharField(max_length=200, blank=True)
     created = models.DateTimeField(default=timezone.now)
     last_used = models.DateTimeField(null=True, blank=True)
 

@@ -6,6 +6,8 @@ from urllib.parse import urlencode
 
 from django.http import HttpResponse
 
+from apps.core.paging import page_rows
+
 DEFAULT_PER_PAGE = 24
 
 
@@ -19,7 +21,7 @@ def paginate(request, response: HttpResponse, items, *, page: int = 1, per_page:
     response["X-Current-Page"] = str(page)
     response["Link"] = _link_header(request, page, pages)
     start = (page - 1) * per_page
-    return items[start : start + per_page]
+    return page_rows(items, start, per_page, total) if hasattr(items, "query") else items[start : start + per_page]
 
 
 def _link_header(request, page, pages):

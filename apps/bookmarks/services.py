@@ -9,6 +9,7 @@ from apps.access.scoping import own_rows
 from apps.bookmarks.models import Bookmark
 from apps.core import messages as text
 from apps.core.catalogue import PRODUCTS
+from apps.core.inputs import is_site_path
 
 MAX_URL = Bookmark._meta.get_field("url").max_length
 MAX_TITLE = Bookmark._meta.get_field("title").max_length
@@ -22,7 +23,7 @@ def _clean_page(*, url: str, title: str, subtitle: str, product: str) -> dict:
     errors = {}
     if not url:
         errors["url"] = text.REQUIRED
-    elif not url.startswith("/") or url.startswith("//") or "\\" in url or len(url) > MAX_URL:
+    elif not is_site_path(url) or len(url) > MAX_URL:
         errors["url"] = "Enter a page of this site."
     if not title:
         errors["title"] = text.REQUIRED

@@ -11,7 +11,7 @@ from apps.core import messages as text
 @transaction.atomic
 def ability_choose(*, user, unit: Unit, ability_slug: str) -> Ability:
     """Store the ability a user chose for a gym or dance unit, per programme and unit
-    (user.ability_choices = {"gym": {"gym-y3-u1": "social"}, ...})."""
+    (user.ability_choices = {"gym": {"g3u1-shape-and-balance": "social"}, ...})."""
     if not unit.ability_select:
         raise ValidationError({"ability": "This unit has no ability choice."})
     ability = Ability.objects.filter(slug=ability_slug).first()

@@ -3,6 +3,7 @@ from django.urls import reverse
 from apps.access import rules as can
 from apps.access.entitlements import user_access
 from apps.dashboard.models import Alert, Highlight
+from apps.myaccount.membership import trial_status
 
 
 def dashboard_tiles(user):
@@ -55,10 +56,21 @@ def dashboard_extras(user):
     trial_end = access.trial_expiry.get("pe")
     return {
         "alerts": list(Alert.objects.filter(active=True)),
-        "highlights": list(Highlight.objects.filter(active=True)),
+        "highlights": [_highlight(h) for h in Highlight.objects.filter(active=True)],
         "show_refer": access.has_full_pe,
         "trial_end": trial_end if not access.has_full_pe else None,
+        "trial_box": trial_status(user),  # days left or ended, Purchase and End trial (My Account)
     }
+
+
+def _highlight(highlight):
+    """A highlight as the carousel island's props; the picture is a static path or a URL."""
+    from django.templatetags.static import static
+
+    image = highlight.image
+    if image and not image.startswith(("/", "http://", "https://")):
+        image = static(image)
+    return {"title": highlight.title, "link": highlight.link, "url": highlight.url, "image": image}
 
 
 def guide_videos(user):

@@ -5,7 +5,6 @@ from django.views.decorators.http import require_POST
 from apps.access import rules as can
 from apps.access.entitlements import user_access
 from apps.accounts.selectors import account_id_by_crm
-from apps.core.pages import area_page
 from apps.core.redirects import safe_next
 from apps.dashboard.selectors import dashboard_extras, dashboard_tiles, guide_videos
 
@@ -31,15 +30,3 @@ def dashboard_view(request):
 def temp_warning_ack(request):
     request.session["temp_warning_seen"] = True
     return HttpResponseRedirect(safe_next(request, request.POST.get("next"), "/"))
-
-
-# The Learning Hub and support pages are built by their own issue (an area of their
-# own then); until then they are plain pages with the right access rules.
-def learning_view(request, rest=""):
-    if request.user.is_home:
-        return redirect("programme", product="home")
-    return area_page(request, "Learning Hub", "learning", "Courses, community and micro learns.")
-
-
-def support_view(request, rest=""):
-    return area_page(request, "Support", None, "Guides and answers to common questions.")

@@ -92,13 +92,18 @@ class LicenceForm(SpecForm):
         data = self.cleaned_data
         kind = self.types[data["licence_type"]]
         end = data.get("end_date")
+        status = data.get("status") or ""
+        # A status the chosen type does not offer was picked for the type the form was shown
+        # with (a type switched without JavaScript): the new type's default, as on a re-render.
+        if status not in kind.status_options:
+            status = ""
         if self.new and data.get("start_date") and not licence_end_edited(self.data):
             end = data["start_date"] + kind.duration
         return LicenceData(
             licence_type=kind,
             start_date=data.get("start_date"),
             end_date=end,
-            status=data.get("status") or "",
+            status=status,
             renew=data.get("renew", False),
             products=data.get("products") or [],
             years=data.get("years") or [],

@@ -3,7 +3,7 @@
 from datetime import date
 
 from django.utils import timezone
-from ninja import Schema
+from ninja import Field, Schema
 
 from apps.licences.models import Licence, LicenceType
 
@@ -16,13 +16,13 @@ class LicenceIn(Schema):
     accountId: int | None = None
     licenceTypeId: int | None = None
     licenceType: TypeRef | None = None
-    products: list[str] = []
-    years: list[int] = []
-    status: str = ""
+    products: list[str] = Field([], max_length=20)
+    years: list[int] = Field([], max_length=20)
+    status: str = Field("", max_length=20)
     startDate: date | None = None
     endDate: date | None = None
     renew: bool = False
-    comments: str = ""
+    comments: str = Field("", max_length=2000)
 
 
 def type_json(kind: LicenceType) -> dict:

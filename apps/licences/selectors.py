@@ -19,14 +19,22 @@ def account_licence_list(user, account):
     return licences
 
 
-def licence_groups(user, account, today=None):
-    """[(key, label, licences)] for Current, Future (start after today) and Previous
-    (ended before today)."""
+PREVIOUS_SHOWN = 20
+
+
+def licence_groups(user, account, today=None, *, all_previous=False):
+    """[(key, label, licences, hidden)] for Current, Future (start after today) and Previous
+    (ended before today). Previous licences only grow: unless `all_previous`, the latest
+    PREVIOUS_SHOWN of them are listed and `hidden` says how many more there are."""
     today = today or timezone.localdate()
     grouped = {key: [] for key, _ in GROUPS}
     for licence in account_licence_list(user, account):
         grouped[licence.state(today)].append(licence)
-    return [(key, label, grouped[key]) for key, label in GROUPS]
+    hidden = {key: 0 for key, _ in GROUPS}
+    if not all_previous and len(grouped["previous"]) > PREVIOUS_SHOWN:
+        hidden["previous"] = len(grouped["previous"]) - PREVIOUS_SHOWN
+        grouped["previous"] = grouped["previous"][:PREVIOUS_SHOWN]
+    return [(key, label, grouped[key], hidden[key]) for key, label in GROUPS]
 
 
 def end_date_label(licence_type, renew) -> str:

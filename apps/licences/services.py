@@ -11,6 +11,7 @@ from apps.accounts.models import Account, AuditKind
 from apps.accounts.services import account_event_record
 from apps.core import messages as text
 from apps.core.catalogue import LICENCE_PRODUCTS, LICENCE_YEAR_LABELS
+from apps.core.inputs import parse_id
 from apps.licences.models import Licence, LicenceType
 
 
@@ -24,6 +25,13 @@ class LicenceData:
     products: list | tuple = ()
     years: list | tuple = ()
     comments: str = ""
+
+
+# Licence dates a person could mean (the date inputs accept 0001 to 9999), and the
+# longest comment; neither range nor cap is in the spec.
+EARLIEST, LATEST = date(2000, 1, 1), date(2099, 12, 31)
+DATE_RANGE = "Enter a date between 2000 and 2099"
+MAX_COMMENTS = 2000
 
 
 def default_status(account: Account, licence_type: LicenceType | None = None) -> str:
@@ -48,10 +56,7 @@ def licence_defaults(*, account: Account, licence_type: LicenceType, today: date
 
 
 def _int(value):
-    try:
-        return int(value)
-    except (TypeError, ValueError):
-        return None
+    return parse_id(value)
 
 
 def _date(value):
@@ -105,10 +110,17 @@ def licence_clean(*, account: Account, data: LicenceData) -> dict:
         errors["start_date"] = text.REQUIRED
     if data.end_date is None:
         errors["end_date"] = text.REQUIRED
+    for name in ("start_date", "end_date"):
+        day = getattr(data, name)
+        if day is not None and not (EARLIEST <= day <= LATEST):
+            errors[name] = DATE_RANGE
     if data.start_date and data.end_date and data.end_date < data.start_date:
         errors["end_date"] = text.VALID_DATES
-    products = [p for p in LICENCE_PRODUCTS if p in set(data.products or ())]
-    years = sorted({int(y) for y in data.years or () if 0 <= int(y) < len(LICENCE_YEAR_LABELS)})
+    if len(data.comments or "") > MAX_COMMENTS:
+        errors["comments"] = text.MAX_LENGTH.format(n=MAX_COMMENTS)
+    products = [p for p in LICENCE_PRODUCTS if p in set(map(str, data.products or ()))]
+    numbers = (_int(y) for y in data.years or ())
+    years = sorted({y for y in numbers if y is not None and y < len(LICENCE_YEAR_LABELS)})
     if kind.custom_products and not products:
         errors["products"] = text.ANY_ONE
     if kind.custom_years and not years:

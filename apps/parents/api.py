@@ -2,7 +2,7 @@ from ninja import Router
 
 from apps.core import messages as text
 from apps.parents import services
-from apps.parents.schemas import ChangeIn, TokenIn
+from apps.parents.schemas import ChangeIn, LoginIn, TokenIn, TokenOut
 
 router = Router(tags=["parents"], auth=None)
 
@@ -23,3 +23,12 @@ def reset_check(request, payload: TokenIn):
 def reset_change(request, payload: ChangeIn):
     ok = services.parent_reset_change(key=payload.token, password=payload.password.strip())
     return {"success": ok, "message": text.HOME_PASSWORD_UPDATED if ok else text.HOME_LINK_EXPIRED}
+
+
+@router.post("/login", response={200: TokenOut, 401: dict})
+def login(request, payload: LoginIn):
+    """The home app signs a parent in: a Bearer token for /api/bursts/events and /api/bursts/connect."""
+    key = services.parent_login(email=payload.email, password=payload.password)
+    if key is None:
+        return 401, {"message": text.LOGIN_INVALID, "level": "error", "status": 401}
+    return {"token": key}

@@ -45,3 +45,17 @@ class ParentToken(models.Model):
     @property
     def usable(self):
         return self.used is None and self.created + self.LIFETIME > timezone.now()
+
+
+class ParentAppToken(models.Model):
+    """The home app's Bearer token for a parent (POST /api/parents/login); only its hash is stored."""
+
+    LIFETIME = timedelta(days=90)
+
+    parent = models.ForeignKey(Parent, on_delete=models.CASCADE, related_name="app_tokens")
+    key_hash = models.CharField(max_length=64, unique=True)
+    created = models.DateTimeField(default=timezone.now)
+
+    @property
+    def expired(self):
+        return self.created + self.LIFETIME <= timezone.now()

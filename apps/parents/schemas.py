@@ -1,12 +1,21 @@
 """The parents API's input shapes."""
 
-from ninja import Schema
+from ninja import Field, Schema
 
 
 class TokenIn(Schema):
-    token: str
+    token: str = Field(..., max_length=100)
 
 
 class ChangeIn(Schema):
+    token: str = Field(..., max_length=100)
+    password: str = Field(..., max_length=128)
+
+
+class LoginIn(Schema):
+    email: str = Field(max_length=254)
+    password: str = Field(max_length=128)
+
+
+class TokenOut(Schema):
     token: str
-    password: str

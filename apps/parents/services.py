@@ -1,9 +1,11 @@
 """The parents API behind the home-app tools page (spec 1 §7, §8)."""
 
+from django.contrib.auth.hashers import check_password
 from django.db import transaction
 from django.utils import timezone
 
-from apps.parents.models import Parent, ParentToken
+from apps.core.tokens import hash_key, new_key
+from apps.parents.models import Parent, ParentAppToken, ParentToken
 from apps.users.passwords import validate_new_password
 
 
@@ -47,3 +49,13 @@ def parent_token_issue(*, parent: Parent, purpose: str) -> ParentToken:
     token = ParentToken.objects.create(parent=parent, purpose=purpose)
     transaction.on_commit(lambda: send_parent_email.delay(token.pk))
     return token
+
+
+def parent_login(*, email: str, password: str) -> str | None:
+    """The home app's sign-in: a new token key for a verified parent, or None."""
+    parent = Parent.objects.filter(email__iexact=email.strip()).first()
+    if parent is None or not check_password(password, parent.password):
+        return None
+    key = new_key()
+    ParentAppToken.objects.create(parent=parent, key_hash=hash_key(key))
+    return key

@@ -4,7 +4,7 @@ from django.shortcuts import render
 
 from apps.core import messages as text
 from apps.parents import services
-from apps.users.forms import NewPasswordForm
+from apps.parents.forms import HomeResetForm
 
 
 @login_not_required
@@ -20,12 +20,11 @@ def bursts_tools_view(request):
         if not services.parent_reset_check(key=key):
             context.update(result="fail", message=text.HOME_LINK_EXPIRED)
         else:
-            form = NewPasswordForm(request.POST or None)
+            form = HomeResetForm(request.POST or None)
             context["form"] = form
             if request.method == "POST" and form.is_valid():
                 try:
-                    # Trimmed like the app's own reset (spec 1 §5).
-                    ok = services.parent_reset_change(key=key, password=form.cleaned_data["password"].strip())
+                    ok = services.parent_reset_change(key=key, password=form.cleaned_data["password"])
                 except ValidationError as error:
                     form.add_error("password", error)
                 else:

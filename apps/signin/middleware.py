@@ -1,8 +1,15 @@
 from django.contrib import messages
+from django.contrib.auth import logout
 from django.contrib.auth.middleware import LoginRequiredMiddleware
+from django.http import JsonResponse
+from django.shortcuts import redirect
+from django.urls import reverse
 from django_htmx.http import HttpResponseClientRedirect
 
+from apps.access.entitlements import DISABLED, access_ended
+from apps.api.errors import error_body
 from apps.core import messages as text
+from apps.signin.services import ENDED_MESSAGES
 
 # Set on sign-in and cleared on sign-out: if it comes back without a session, the
 # session ran out (rather than the person never having signed in).
@@ -27,4 +34,33 @@ class SignInRequiredMiddleware(LoginRequiredMiddleware):
             response = HttpResponseClientRedirect(response["Location"])
         if expired:
             response.delete_cookie(SIGNED_IN_COOKIE)
+        return response
+
+
+class AccessEndedMiddleware:
+    """A session whose access has ended (account frozen, licences over, user disabled)
+    stops on its next request, not when the session runs out: the user is signed out and
+    pages go to /login with the frozen/expired message; API calls answer 403 in the
+    API's error shape (401 once signed out, for a disabled user). Removed or disabled
+    users are already anonymous here (Django's backend loads active users only)."""
+
+    def __init__(self, get_response):
+        self.get_response = get_response
+
+    def __call__(self, request):
+        user = request.user
+        if user.is_authenticated and (reason := access_ended(user)) is not None:
+            return self.sign_out(request, reason)
+        return self.get_response(request)
+
+    def sign_out(self, request, reason):
+        logout(request)
+        if request.path_info.startswith("/api/"):
+            disabled = reason == DISABLED
+            message = text.SESSION_EXPIRED if disabled else ENDED_MESSAGES[reason]
+            response = JsonResponse(error_body(message, 401 if disabled else 403), status=401 if disabled else 403)
+        else:
+            target = f"{reverse('signin:login')}?ended={reason}"
+            response = HttpResponseClientRedirect(target) if request.headers.get("HX-Request") else redirect(target)
+        response.delete_cookie(SIGNED_IN_COOKIE)
         return response

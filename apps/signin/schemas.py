@@ -1,14 +1,18 @@
 """The auth calls' input and output shapes."""
 
+from datetime import datetime
+
 from ninja import Field, Schema
 
 from apps.users.schemas import UserOut
 
 
 class LoginIn(Schema):
-    username: str = ""
-    email: str = ""
-    password: str = Field(..., min_length=1)
+    """email or username (one of them is needed: the call answers 422 without either)."""
+
+    username: str = Field("", max_length=150)
+    email: str = Field("", max_length=254)
+    password: str = Field(..., min_length=1, max_length=128)
 
 
 class TokenOut(Schema):
@@ -17,17 +21,42 @@ class TokenOut(Schema):
 
 
 class SelfIn(Schema):
-    firstName: str = ""
-    lastName: str = ""
-    email: str | None = None
-    password: str = ""
+    firstName: str = Field("", max_length=100)
+    lastName: str = Field("", max_length=100)
+    email: str | None = Field(None, max_length=254)
+    password: str = Field("", max_length=128)
+    # Needed to change the password or email; a new email takes effect once the link
+    # sent to it is opened (the response still shows the old one).
+    currentPassword: str = Field("", max_length=128)
     showJukebox: bool | None = None
 
 
 class EmailIn(Schema):
-    email: str = Field(..., pattern=r"^[^@\s]+@[^@\s]+\.[^@\s]+$")
+    email: str = Field(..., max_length=254, pattern=r"^[^@\s]+@[^@\s]+\.[^@\s]+$")
 
 
 class TokenIn(Schema):
-    invite: str = ""
-    reset: str = ""
+    invite: str = Field("", max_length=100)
+    reset: str = Field("", max_length=100)
+
+
+class ResultOut(Schema):
+    result: str
+
+
+class ApiTokenOut(Schema):
+    id: int
+    label: str
+    created: datetime
+    lastUsed: datetime | None
+    current: bool
+
+
+def api_token_out(token, *, current=None):
+    return {
+        "id": token.pk,
+        "label": token.label,
+        "created": token.created,
+        "lastUsed": token.last_used,
+        "current": token.pk == current,
+    }

@@ -10,4 +10,5 @@ urlpatterns = [
     path("login/reinvite", views.reinvite_view, name="reinvite"),
     path("login/invite/<str:key>", views.invite_view, name="invite"),
     path("login/reset/<str:key>", views.reset_token_view, name="reset_token"),
+    path("login/email/<str:key>", views.email_confirm_view, name="email_confirm"),
 ]

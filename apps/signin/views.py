@@ -1,3 +1,6 @@
+from urllib.parse import quote, urlencode
+
+from django.conf import settings
 from django.contrib import messages
 from django.contrib.auth import logout
 from django.contrib.auth.decorators import login_not_required
@@ -8,10 +11,15 @@ from django.views.decorators.http import require_POST
 from apps.access.entitlements import user_access
 from apps.core import messages as text
 from apps.core.redirects import safe_next
-from apps.signin import services
+from apps.signin import services, throttle
 from apps.signin.forms import LoginForm, NewPasswordForm, RegisterForm, ResetRequestForm
 from apps.signin.middleware import SIGNED_IN_COOKIE
 from apps.signin.models import UserToken
+
+
+def _signed_in_cookie(response):
+    # Secure like the session cookie (every cookie is, when not debugging).
+    response.set_cookie(SIGNED_IN_COOKIE, "1", httponly=True, samesite="Lax", secure=settings.SESSION_COOKIE_SECURE)
 
 
 def _safe_next(request, value):
@@ -31,6 +39,9 @@ def login_view(request):
         return redirect(next_path or user_access(request.user).dashboard_path)
     form = LoginForm(request.POST or None)
     failure = None
+    if (ended := request.GET.get("ended")) in ("frozen", "expired"):
+        # AccessEndedMiddleware signed this user out: say why, as a failed sign-in would.
+        failure = services.SignInError(ended, services.ENDED_MESSAGES[ended])
     if request.method == "POST" and form.is_valid():
         try:
             user = services.signin_authenticate(
@@ -43,11 +54,25 @@ def login_view(request):
         else:
             services.signin_login(request=request, user=user)
             response = redirect(next_path or user_access(user).dashboard_path)
-            response.set_cookie(SIGNED_IN_COOKIE, "1", httponly=True, samesite="Lax")
+            response.set_cookie(
+                SIGNED_IN_COOKIE, "1", httponly=True, samesite="Lax", secure=settings.SESSION_COOKIE_SECURE
+            )
+            throttle.remember_device(request, response, form.cleaned_data["identifier"])
             return response
     status = 429 if failure and failure.code == "blocked" else 200
     context = {"form": form, "failure": failure, "next": next_path or ""}
     return render(request, "signin/login.html", context, status=status)
+
+
+@login_not_required
+def admin_login_view(request):
+    """The Django admin's own sign-in form would skip our rate limits and account checks:
+    everyone signs in at /login. Someone already signed in reached here because they do
+    not hold the admin right, so they go to their dashboard rather than round a loop."""
+    if request.user.is_authenticated:
+        return redirect(user_access(request.user).dashboard_path)
+    next_path = _safe_next(request, request.GET.get("next"))
+    return redirect(reverse("signin:login") + (f"?{urlencode({'next': next_path})}" if next_path else ""))
 
 
 @require_POST
@@ -55,7 +80,9 @@ def login_view(request):
 def logout_view(request):
     next_path = _safe_next(request, request.POST.get("next"))
     logout(request)
-    target = reverse("signin:login") + (f"?next={next_path}" if next_path and next_path != "/" else "")
+    # Encoded, so a return address with its own query (?status=30&sort=-name) comes back whole.
+    query = f"next={quote(next_path, safe='/')}" if next_path and next_path != "/" else ""
+    target = reverse("signin:login") + (f"?{query}" if query else "")
     response = redirect(target)
     response.delete_cookie(SIGNED_IN_COOKIE)
     return response
@@ -66,7 +93,9 @@ def reset_request_view(request):
     form = ResetRequestForm(request.POST or None)
     state = "form"
     if request.method == "POST" and form.is_valid():
-        state = services.password_reset_request(email=form.cleaned_data["email"]).state
+        email = form.cleaned_data["email"]
+        # Over the limit nothing is sent, and the page says what it says for an unknown address.
+        state = services.password_reset_request(email=email).state if throttle.reset_allowed(request, email) else "sent"
     return render(request, "signin/reset_request.html", {"form": form, "state": state})
 
 
@@ -76,7 +105,8 @@ def reinvite_view(request):
     form = ResetRequestForm(request.POST)
     if not form.is_valid():
         return render(request, "signin/reset_request.html", {"form": form, "state": "form"})
-    services.user_reinvite(email=form.cleaned_data["email"])
+    if throttle.reset_allowed(request, form.cleaned_data["email"]):
+        services.user_reinvite(email=form.cleaned_data["email"])
     return render(request, "signin/reset_request.html", {"form": form, "state": "invited"})
 
 
@@ -94,7 +124,7 @@ def _token_page(request, key, purpose, form_class, complete):
         services.signin_login(request=request, user=user)
         messages.success(request, text.SAVED if purpose == "reset" else f"Welcome, {user.first_name}")
         response = redirect(user_access(user).dashboard_path)
-        response.set_cookie(SIGNED_IN_COOKIE, "1", httponly=True, samesite="Lax")
+        _signed_in_cookie(response)
         return response
     context = {"state": state, "form": form, "purpose": purpose, "token_user": token.user if token else None}
     return render(request, "signin/token.html", context)
@@ -116,3 +146,16 @@ def reset_token_view(request, key):
         return services.password_reset_complete(token=token, password=data["password"])
 
     return _token_page(request, key, UserToken.Purpose.RESET, NewPasswordForm, complete)
+
+
+@login_not_required
+def email_confirm_view(request, key):
+    """The link sent to a new email address: the address replaces the old one."""
+    state, token = services.token_lookup(key=key, purpose=UserToken.Purpose.EMAIL)
+    if state == "ready" and services.email_change_confirm(token=token):
+        messages.success(request, text.HOME_EMAIL_VERIFIED)
+    elif state == "ready":
+        messages.error(request, text.EMAIL_TAKEN)
+    else:
+        messages.error(request, text.LINK_EXPIRED)
+    return redirect("profile" if request.user.is_authenticated else "signin:login")

@@ -14,6 +14,7 @@ from openpyxl import Workbook
 
 from apps.access.scoping import accounts_for, licences_for
 from apps.accounts.models import Account
+from apps.core.catalogue import LICENCE_PRODUCT_LABELS, licence_year_labels
 from apps.licences.models import Licence
 from apps.users.models import User
 
@@ -47,7 +48,8 @@ COLUMNS = [
 ]
 HEADERS = [title for title, _ in COLUMNS]
 TYPE_LABELS = dict(Account.Type.choices)
-FROZEN_COL, TYPE_COL = 3, 4
+STATUS_LABELS = dict(Account.Status.choices)
+STATUS_COL, FROZEN_COL, TYPE_COL = 2, 3, 4
 
 
 def export_rows(qs):
@@ -56,6 +58,7 @@ def export_rows(qs):
     rows = qs.annotate(latest_end=Subquery(latest)).values_list(*[name for _, name in COLUMNS])
     for row in rows.iterator(chunk_size=2000):
         row = list(row)
+        row[STATUS_COL] = STATUS_LABELS.get(row[STATUS_COL], row[STATUS_COL])
         row[FROZEN_COL] = "Yes" if row[FROZEN_COL] else "No"
         row[TYPE_COL] = TYPE_LABELS.get(row[TYPE_COL], row[TYPE_COL])
         yield row
@@ -89,8 +92,9 @@ def account_xlsx(user, account):
     """One account: its row, and its licences on a second sheet."""
     licences = licences_for(user).filter(account=account).select_related("licence_type").order_by("-start_date")
     licence_rows = (
-        [lic.licence_type.title, lic.status, lic.start_date, lic.end_date, "Yes" if lic.renew else "No",
-         ", ".join(lic.effective_products), ", ".join(map(str, lic.effective_years)), lic.comments]
+        [lic.licence_type.title, lic.status.title(), lic.start_date, lic.end_date, "Yes" if lic.renew else "No",
+         ", ".join(LICENCE_PRODUCT_LABELS.get(p, p) for p in lic.effective_products),
+         ", ".join(licence_year_labels(lic.effective_years)), lic.comments]
         for lic in licences
     )  # fmt: skip
     out = tempfile.TemporaryFile(suffix=".xlsx")  # noqa: SIM115 - returned open; the response closes it

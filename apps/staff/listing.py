@@ -10,21 +10,28 @@ from django.utils import timezone
 
 from apps.access.scoping import accounts_for, licences_for, users_for
 from apps.accounts.models import Account, Authority, County, Region
+from apps.core.inputs import parse_id
+from apps.core.search import SearchText, search_term
 from apps.licences.models import Licence, LicenceType
 from apps.users.models import User
 
+# Each ends in the pk, so paging can seek from a row (apps/core/paging.py); each has its
+# index (Account.Meta).
 SORTS = {
     "name": ("name", "pk"),
     "-name": ("-name", "-pk"),
-    "status": ("status", "name"),
-    "-status": ("-status", "name"),
+    "status": ("status", "name", "pk"),
+    "-status": ("-status", "name", "pk"),
 }
-STATUS_CHOICES = [("30", "30 Active"), ("20", "20"), ("10", "10 Inactive"), ("0", "0 Prospect"), ("f", "Frozen")]
+PAGING = ("page", "after", "before")
+SEARCHED = ("name", "postcode", "city")  # as the trigram index of accounts migration 0011
+STATUS_CHOICES = [(str(s.value), Account.status_text_for(s.value)) for s in Account.Status] + [("f", "Frozen")]
 FRAMES = [("current", "Current"), ("future", "Future"), ("previous", "Previous")]
 WONDE_STATUSES = [s.value for s in Account.WondeStatus]
 SUGGEST_LIMIT = 10  # spec 1 §9: autocomplete 10 suggestions
 PLACES = ("region", "manager", "county", "authority")
 PER_PAGE = 24  # two cards per row
+CARD_LICENCES = 5
 
 
 @dataclass
@@ -62,16 +69,13 @@ def _list(params, name):
 
 
 def _id(value):
-    try:
-        return int(value)
-    except (TypeError, ValueError):
-        return None
+    return parse_id(value)
 
 
 def filter_query(params) -> str:
     """The query string of the filters and sort, without the page: what the list
     remembers, what its paging links and export carry, and what a background export runs."""
-    return urlencode([(k, v) for k in params for v in params.getlist(k) if k != "page"])
+    return urlencode([(k, v) for k in params for v in params.getlist(k) if k not in PAGING])
 
 
 def place_lookup(user, kind, value):
@@ -79,8 +83,8 @@ def place_lookup(user, kind, value):
     the page's autocomplete, matched exactly (any case) first, then as a substring."""
     if value in (None, ""):
         return None
-    if str(value).isdigit():
-        return int(value)
+    if (number := parse_id(value)) is not None:
+        return number
     qs = _place_queryset(user, kind)
     text = str(value).strip()
     exact = qs.filter(**{f"{_place_field(kind)}__iexact": text}).values_list("pk", flat=True).first()
@@ -118,15 +122,13 @@ def account_queryset(user, filters: AccountFilters, *, today: date | None = None
     today = today or timezone.localdate()
     qs = accounts_for(user)
     if filters.search:
+        # Name, postcode and city through one trigram index on PostgreSQL; the CRM id,
+        # URN and id exactly, each through its own index.
         term = filters.search
-        qs = qs.filter(
-            Q(name__icontains=term)
-            | Q(postcode__icontains=term)
-            | Q(city__icontains=term)
-            | Q(zoho_id__iexact=term)
-            | Q(urn__iexact=term)
-            | Q(pk=_id(term) or 0)
-        )
+        match = Q(search_text__contains=search_term(term)) | Q(zoho_id__iexact=term) | Q(urn__iexact=term)
+        if (pk := _id(term)) is not None:
+            match |= Q(pk=pk)
+        qs = qs.alias(search_text=SearchText(*SEARCHED)).filter(match)
     if filters.status:
         numbers = [int(s) for s in filters.status if s != "f"]
         status_q = Q(status__in=numbers) if numbers else Q(pk__in=[])
@@ -158,9 +160,10 @@ def account_queryset(user, filters: AccountFilters, *, today: date | None = None
 def account_cards(user, qs, *, today: date | None = None):
     """The list's rows with what a card shows, in a fixed number of queries."""
     today = today or timezone.localdate()
-    current = licences_for(user).current(today).select_related("licence_type").order_by("end_date")
+    current = licences_for(user).current(today).select_related("licence_type").order_by("end_date", "pk")
+    # At most CARD_LICENCES (+1, to know there are more) a card, however many an account has.
     return qs.select_related("region", "county", "manager").prefetch_related(
-        Prefetch("licences", queryset=current, to_attr="current_licences")
+        Prefetch("licences", queryset=current[: CARD_LICENCES + 1], to_attr="current_licences")
     )
 
 

@@ -1,7 +1,6 @@
 """Internal staff users (/create, spec 1 §2 Create Users, §5 invite emails and user
 form, §6 roles)."""
 
-import re
 import secrets
 from dataclasses import dataclass, field
 
@@ -15,21 +14,9 @@ from apps.core import messages as text
 from apps.signin.services import token_issue
 from apps.staff import export, listing
 from apps.staff.tasks import export_accounts
+from apps.users.emails import MAX_INVITES, TOO_MANY_INVITES, invite_rule_errors
 from apps.users.models import User
 from apps.users.services import email_taken
-
-EMAIL_LIKE = re.compile(r"^[^@\s,]+@[^@\s,]+\.[^@\s,]+$")
-
-
-def parse_email_list(raw: str) -> list[str]:
-    """Split on spaces, commas and any whitespace; keep email-like items, lower-cased,
-    each once, in the order given (spec 1 §5 Invite emails)."""
-    seen = []
-    for item in re.split(r"[\s,]+", raw or ""):
-        item = item.strip().lower()
-        if item and EMAIL_LIKE.match(item) and item not in seen:
-            seen.append(item)
-    return seen
 
 
 def _audit(acting_user, kind, user):
@@ -49,15 +36,21 @@ class InviteRow:
 @transaction.atomic
 def staff_invite(*, acting_user: User, emails: list[str], admin: int) -> list[InviteRow]:
     """Creates an invited staff user per new address and sends each an invitation
-    (after commit). Addresses already in use come back with "Email not available"."""
+    (after commit). Addresses already in use come back with "Email not available";
+    personal and generic addresses are refused unless a super admin invites."""
     if not emails:
         raise ValidationError({"emails": text.REQUIRED})
+    if len(emails) > MAX_INVITES:
+        raise ValidationError({"emails": TOO_MANY_INVITES})
     rows = []
+    rules_apply = acting_user.admin != User.Admin.SUPER
     for email in emails:
         row = InviteRow(email=email, admin=admin)
         if email_taken(email):
             row.errors.append(text.EMAIL_TAKEN)
-        else:
+        if rules_apply:
+            row.errors += invite_rule_errors(email)
+        if not row.errors:
             user = User.objects.create_user(email=email, kind=User.Kind.CREATE, admin=admin,
                                             status=User.Status.INVITED)  # fmt: skip
             user.set_unusable_password()

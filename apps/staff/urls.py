@@ -17,6 +17,7 @@ urlpatterns = [
         accounts.account_view,
         name="account_tab",
     ),
+    path("accounts/<int:account_id>/bursts", accounts.bursts_tab_view, name="account_bursts"),
     path("accounts/<int:account_id>/freeze", accounts.freeze_view, name="account_freeze"),
     path("accounts/<int:account_id>/export.xlsx", exports.account_export_view, name="account_export"),
     path("accounts/<int:account_id>/licences/new", licences.licence_new_view, name="licence_new"),

@@ -30,7 +30,10 @@ class NewPasswordForm(SpecForm):
 
     def clean(self):
         cleaned = super().clean()
-        if cleaned.get("password") and cleaned.get("password") != self.data.get(self.add_prefix("confirm"), ""):
+        confirm = self.data.get(self.add_prefix("confirm"), "")
+        if self.fields["confirm"].strip:  # a trimming form compares what it keeps
+            confirm = confirm.strip()
+        if cleaned.get("password") and cleaned.get("password") != confirm:
             self.add_error("confirm", text.DOESNT_MATCH)
         return cleaned
 
@@ -39,9 +42,17 @@ class ProfileForm(NewPasswordForm):
     first_name = forms.CharField(label="First name", max_length=100)
     last_name = forms.CharField(label="Last name", max_length=100)
     email = forms.EmailField(label="Email", max_length=254)
+    current_password = forms.CharField(
+        label="Current password",
+        required=False,
+        strip=False,
+        max_length=128,
+        widget=forms.PasswordInput(attrs={"autocomplete": "current-password"}),
+        help_text="Needed to change your email or password.",
+    )
     show_jukebox = forms.BooleanField(label="Show the music player on lessons", required=False)
     password_required = False
-    field_order = ["first_name", "last_name", "email", "password", "confirm", "show_jukebox"]
+    field_order = ["first_name", "last_name", "email", "current_password", "password", "confirm", "show_jukebox"]
 
     def __init__(self, *args, user, **kwargs):
         super().__init__(*args, **kwargs)

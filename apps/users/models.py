@@ -1,6 +1,7 @@
 import uuid
 
 from django.contrib.auth.base_user import AbstractBaseUser, BaseUserManager
+from django.contrib.auth.models import PermissionsMixin
 from django.db import models
 from django.utils import timezone
 
@@ -19,7 +20,7 @@ class UserManager(BaseUserManager):
         return self.create_user(email, password, **fields)
 
 
-class User(AbstractBaseUser):
+class User(AbstractBaseUser, PermissionsMixin):
     """Everyone who signs in: internal staff (kind create), school users (account)
     and home-learning children (home, who sign in by username)."""
 
@@ -49,8 +50,11 @@ class User(AbstractBaseUser):
     # Stored lower-case; null (not "") when a home user has none, so unique still holds.
     email = models.EmailField(max_length=254, unique=True, null=True, blank=True)
     username = models.CharField(max_length=150, unique=True, null=True, blank=True)
-    # Home users' passwords are shown to their teachers (spec 1 §3), so kept readable.
-    home_password = models.CharField(max_length=50, blank=True)
+    # Home users' passwords are shown to their school admin (spec 1 §3): encrypted at rest
+    # (apps.users.home_credentials), the hash in `password` is what signs them in.
+    home_password = models.CharField(max_length=255, blank=True)
+    # A home-learning child's class, as the school typed or imported it.
+    home_group = models.CharField(max_length=100, blank=True)
     admin = models.PositiveSmallIntegerField(choices=Admin.choices, default=Admin.USER)
     lead_pe = models.BooleanField(default=False)
     lead_bursts = models.BooleanField(default=False)
@@ -110,23 +114,26 @@ class User(AbstractBaseUser):
     def is_synced(self):
         return bool(self.wonde_id)
 
-    # The Django admin is the content editors' tool: internal staff only.
+    # The Django admin is the content editors' tool: internal staff only, and within it
+    # Django's real permissions (groups, e.g. "Content editors"). Accounts, users,
+    # licences, tokens and the audit are not editable there at all (see their admins).
     @property
     def is_staff(self):
         return self.is_create and self.is_active
 
+    # A property, not PermissionsMixin's column: super admins of internal staff.
     @property
     def is_superuser(self):
         return self.is_create and self.is_super
 
     def has_perm(self, perm, obj=None):
-        return self.is_staff
+        return self.is_staff and super().has_perm(perm, obj)
 
     def has_perms(self, perms, obj=None):
-        return self.is_staff
+        return self.is_staff and super().has_perms(perms, obj)
 
     def has_module_perms(self, app_label):
-        return self.is_staff
+        return self.is_staff and super().has_module_perms(app_label)
 
     def temp_days_left(self, today=None):
         if not self.date_end_temp:

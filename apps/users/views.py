@@ -6,6 +6,9 @@ from apps.core import messages as text
 from apps.users.forms import ProfileForm
 from apps.users.services import user_update_profile
 
+# Not a spec text: the spec changes the email at once; issue 9 asks for a confirmation.
+EMAIL_LINK_SENT = "We have sent a link to {email}. Your new email takes effect once you open it."
+
 
 def profile_view(request):
     user = request.user
@@ -19,12 +22,13 @@ def profile_view(request):
     if request.method == "POST" and form.is_valid():
         data = form.cleaned_data
         try:
-            user_update_profile(
+            new_email = user_update_profile(
                 user=user,
                 first_name=data.get("first_name") or user.first_name,
                 last_name=data.get("last_name") or user.last_name,
                 email=data.get("email") if "email" in form.fields else None,
                 password=data.get("password", ""),
+                current_password=data.get("current_password", ""),
                 show_jukebox=data.get("show_jukebox", False),
             )
         except ValidationError as error:
@@ -36,5 +40,7 @@ def profile_view(request):
 
                 update_session_auth_hash(request, user)
             messages.success(request, text.SAVED)
+            if new_email:
+                messages.info(request, EMAIL_LINK_SENT.format(email=new_email))
             return redirect("profile")
     return render(request, "users/profile.html", {"form": form, "title": "My Profile"})

@@ -17,7 +17,7 @@ describe("content page behaviours", () => {
         <button data-curriculum-choice="en">English</button><button data-curriculum-choice="cy">Cymraeg</button>
         <div data-curriculum-panel="en">Links</div><div data-curriculum-panel="cy" hidden>Dolenni</div>
       </section>
-      <form data-unit-slug="gym-y3-u1"><button name="ability" value="social">Social</button></form>
+      <form data-unit-slug="g3u1-shape-and-balance"><button name="ability" value="social">Social</button></form>
       <dialog data-forced></dialog>
       <button data-print>Print</button>`;
   });
@@ -36,7 +36,7 @@ describe("content page behaviours", () => {
     form.addEventListener("submit", (event) => event.preventDefault());
     const submitted = new SubmitEvent("submit", { bubbles: true, submitter: form.querySelector("button") });
     form.dispatchEvent(submitted);
-    expect(localStorage.getItem("gym-y")).toBe("social");
+    expect(localStorage.getItem("g3u1-")).toBe("social");
   });
 
   it("opens the forced ability dialog and Escape does not close it", () => {

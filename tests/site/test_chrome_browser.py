@@ -46,7 +46,7 @@ def test_toast_close_button(page, browser_login, teacher):
     expect(toast).to_have_count(0)
 
 
-def test_temp_warning_modal(page, browser_login, temp_user):
+def test_temp_warning_modal(page, browser_login, temp_user, mailoutbox):
     browser_login("temp@oakfield.example.com")
     dialog = page.get_by_role("dialog", name="Your access is temporary")
     expect(dialog).to_be_visible()
@@ -59,8 +59,11 @@ def test_temp_warning_modal(page, browser_login, temp_user):
     expect(page).to_have_url(re.compile(r"/profile$"))
     email = page.get_by_label("Email")
     email.fill("tess.temp@oakfield.example.com")  # not covered by the modal
+    page.get_by_label("Current password").fill("Password1!")
     page.get_by_role("button", name="Save").click()
-    expect(page.locator('[data-island="Toasts"] .toast')).to_have_text(re.compile("Saved"))
+    expect(page.locator('[data-island="Toasts"] .toast').first).to_have_text(re.compile("Saved"))
+    # The new address takes effect once its owner opens the link sent to it.
+    page.goto(mailoutbox[-1].body.split("http://127.0.0.1:8000")[1].split()[0])
 
     page.goto("/")
     dialog = page.get_by_role("dialog", name="Your access is temporary")

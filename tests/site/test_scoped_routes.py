@@ -14,7 +14,9 @@ from django.urls import NoReverseMatch, URLPattern, URLResolver, get_resolver, r
 
 from apps.accounts.models import Account
 from apps.bookmarks.models import Bookmark
+from apps.bursts.models import Contact, Group, Student
 from apps.licences.models import Licence
+from apps.myaccount.models import PurchaseOrder, TrainingItem
 from apps.users.models import User
 from project.api import api
 from tests.scope_probe import probe
@@ -40,13 +42,21 @@ def _samples(ids):
         "accountId": ids["other_account"],
         "licence_id": ids["other_licence"],
         "user_id": ids["other_user"],
+        "uid": ids["other_uid"],
         "bookmark_id": ids["other_bookmark"],
+        "training_id": ids["other_training"],
+        "order_id": ids["other_order"],
+        "group_id": ids["other_group"],
+        "groupId": ids["other_group"],
+        "student_id": ids["other_student"],
+        "studentId": ids["other_student"],
+        "contact_id": ids["other_contact"],
         "tab": "users",
         "section": "users",
         "kind": "region",
         "job": "missing-job",
         "key": "not-a-key",
-        "rest": "faqs",
+        "rest": ["faqs", "micro"],
         "product": ["pe", "play", "home"],
         "year": "1",
         "unit": "1",
@@ -61,6 +71,13 @@ def _samples(ids):
         "site": "pe",
         "search": "oak",
         "url": "/real",
+        "wonde_id": "A1930499544",  # Oakfield's: another school for most personas
+        "wondeId": "A1930499544",
+        "employee_wonde_id": "E103",
+        "employeeWondeId": "E103",
+        "run_id": "1",
+        "group_wonde_id": "G201",
+        "groupWondeId": "G201",
     }
 
 
@@ -130,13 +147,34 @@ def _api_urls(samples):
 
 @pytest.fixture
 def ids(personas):
+    return sample_ids(personas)
+
+
+def sample_ids(personas):
+    """Another school's rows of every kind (tests/site/test_bad_input.py uses them too)."""
     other = Account.objects.get(name="Birchwood Primary")  # not Oakfield: another school
     Bookmark.objects.create(user=personas["trial_admin"], url="/real", title="Real PE")
+    group = Group.objects.create(account=other, name="Birch class")
+    student = Student.objects.create(account=other, group=group, first_name="Bo", last_name="Birch", code="BIRCH1")
+    contact = Contact.objects.create(student=student, email="bo.parent@example.org")
     return {
+        "other_group": group.pk,
+        "other_student": student.pk,
+        "other_contact": contact.pk,
         "other_account": other.pk,
         "other_licence": Licence.objects.filter(account=other).first().pk,
         "other_user": User.objects.filter(account=other).first().pk,
+        "other_uid": str(User.objects.filter(account=other).first().uid),
         "other_bookmark": Bookmark.objects.filter(user__account=other).first().pk,
+        "other_training": TrainingItem.objects.create(account=other, title="Birch training").pk,
+        "other_order": PurchaseOrder.objects.create(
+            account=other,
+            length=1,
+            price=695,
+            finance_first_name="B",
+            finance_last_name="B",
+            finance_email="b@b.example.com",
+        ).pk,
     }
 
 

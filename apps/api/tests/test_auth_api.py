@@ -91,7 +91,7 @@ def test_failed_api_logins_are_rate_limited_like_the_form(client, teacher):
         assert login(client, email=teacher.email, password="Wrong1!").status_code == 401
     blocked = login(client, email=teacher.email)
     assert blocked.status_code == 429
-    assert "Too many failed login attempts" in blocked.json()["message"]
+    assert "Too many failed sign-in attempts" in blocked.json()["message"]
     assert not ApiToken.objects.exists()
 
 

@@ -9,7 +9,12 @@ SKILL_IMAGE = MEDIA + "skill.svg"
 CARD_IMAGE = MEDIA + "card.svg"
 VOICEOVER = MEDIA + "voiceover.wav"
 SIDES = [MEDIA + f"side-{n}.svg" for n in range(1, 7)]
-TRACKS = [("Warm-up Beat", MEDIA + "track-1.wav"), ("Cool-down Tune", MEDIA + "track-2.wav")]
+# Music with a beat and a melody, made by scripts/media/make_media.py (sox).
+TRACKS = [
+    ("Warm-up Beat", MEDIA + "showcase/warm-up-beat.mp3"),
+    ("Cool-down Tune", MEDIA + "showcase/cool-down-tune.mp3"),
+]
+EXTRA_TRACKS = {"dance-music": [("Machine Groove", MEDIA + "showcase/machine-groove.mp3")]}
 
 # slug, tile title, short name, coming soon
 PROGRAMMES = [
@@ -96,19 +101,22 @@ LESSON_PARTS = {
 }
 ALT_PART = {"pe": "application", "pe-early": "application", "gym": "movements", "dance": "performance", "play": "game"}
 PART_TITLES = {
-    "warmup": "Warm-up: {topic}",
-    "skill": "Skill: {topic}",
-    "funs": "FUNS Station: {topic}",
-    "application": "Game: {topic} Challenge",
-    "review": "Review: {topic}",
+    "warmup": "Warm-up: {activity}",
+    "skill": "Skill: {activity}",
+    "funs": "FUNS Station: {activity}",
+    "application": "Game: {activity}",
+    "review": "Review: {activity}",
     "card": "Gym Card: {topic}",
-    "movements": "Movement Sequence: {topic}",
-    "performance": "Perform: {topic}",
-    "game": "Game: {topic} Tag",
-    "story": "Story: The {topic} Adventure",
-    "song": "Song: {topic} Song",
-    "wider": "Wider: {topic} Around Us",
+    "movements": "Movement Sequence: {activity}",
+    "performance": "Perform: {activity}",
+    "game": "Game: {activity}",
+    "story": "Story: {activity}",
+    "song": "Song: {activity}",
+    "wider": "Wider: {activity}",
 }
+# Dice on generated parts (spec 2 §3): warm-ups roll the movement die and spin the warm-up
+# roulette; PE and Play games spin the game roulette, and their Alternative the lucky dip.
+PART_DICE = {"warmup": ["movement", "warm-up-roulette"]}
 PLAY_CHARACTERISTICS = [
     {"focus": "pdv - Physical Development", "subtitle": "Moving and handling", "pupil_text": "Move in lots of ways."},
     {"focus": "pse - Personal Development", "subtitle": "Making friends", "pupil_text": "Play fairly with others."},
@@ -129,9 +137,3 @@ DICE = [
      ["Tag", "Stuck in the Mud", "Bean Game", "Treasure Hunt"]),
 ]  # fmt: skip
 LUCKY_DIP = "lucky-dip"
-WARM_UP_STEPS = [
-    ("Pulse", "Jog around the space."),
-    ("Stretch", "Reach up tall."),
-    ("Move", "Roll the movement die and do it."),
-    ("Ready", "Find a partner."),
-]

@@ -19,6 +19,8 @@ from apps.content.models import (
 )
 from apps.content.models.parts import THEME_PART_TYPES
 from apps.content.seed import catalogue as c
+from apps.content.seed import showcase
+from apps.content.seed import wording as w
 
 
 def _years(programmes):
@@ -45,10 +47,21 @@ def _stages(programmes):
     return {(s.programme.slug, s.slug): s for s in Stage.objects.bulk_create(rows)}
 
 
+SLUG_PREFIX = {"pe": "p", "gym": "g", "dance": "d"}
+
+
+def unit_slug(programme, year, number, letter, title):
+    """'p3u2-net-wall', 'p5u1a-invasion', 'g3u1-shape-and-balance', 'cu1-playground-legends':
+    the first five characters differ for every unit, because the ability choice is stored
+    locally under them (spec 1 §6, spec 2 §9)."""
+    head = f"cu{number}" if year is None else f"{SLUG_PREFIX[programme]}{year}u{number}{letter.lower()}"
+    return f"{head}-{slugify(title)}"[:60]
+
+
 def _unit(programme, *, number, title, year=None, stage=None, letter="", focus="", live=True, playlist=None):
-    where = f"y{year.number}" if year else stage.slug
-    slug = f"{programme.slug}-{where}-u{number}{letter}".lower()
+    slug = unit_slug(programme.slug, year.number if year else None, number, letter, title)
     second = c.SECOND_COLUMN.get(programme.slug, c.SECOND_COLUMN_DEFAULT)
+    written = getattr(showcase.unit_module(slug), "UNIT", {})
     return Unit(
         programme=programme,
         year=year,
@@ -59,9 +72,10 @@ def _unit(programme, *, number, title, year=None, stage=None, letter="", focus="
         title=title,
         focus=focus,
         live=live,
-        strapline=f"{title}: six lessons that build confidence, skill and teamwork.",
+        strapline=written.get("strapline") or f"{title}: six lessons that build confidence, skill and teamwork.",
         cog_label=title,
-        cog_text=f"In this unit pupils explore {title.lower()} and reflect on how they learn.",
+        cog_text=written.get("cog_text")
+        or f"In this unit pupils explore {title.lower()} and reflect on how they learn.",
         learning_behaviours=list(c.LEARNING_BEHAVIOURS),
         skills=[f"{second}: {title} {n}" for n in (1, 2, 3)],
         ability_select=programme.slug in ("gym", "dance"),
@@ -107,102 +121,120 @@ def _units(programmes, years, stages, playlists):
     return Unit.objects.bulk_create(rows)
 
 
-def _organisers(units):
-    return KnowledgeOrganiser.objects.bulk_create(
-        KnowledgeOrganiser(
-            unit=unit,
-            purpose=f"Pupils learn {unit.title.lower()} skills and use them in games, sequences and challenges.",
-            learning_goals=[f"Lesson {n}: {t} {unit.title.lower()}" for n, t in enumerate(c.LESSON_TITLES, 1)],
-            skills_knowledge=[f"Know how to {v} safely" for v in ("move", "balance", "share space", "take turns")],
-            key_vocabulary=[
-                {"word": "Balance", "meaning": "Keeping still and steady."},
-                {"word": "Control", "meaning": "Moving the way you planned."},
-                {"word": "Space", "meaning": "The area around you to move in."},
-            ],
-            curriculum_en="National Curriculum: master basic movements including running, jumping, throwing and "
-            "catching, and develop balance, agility and co-ordination.",
-            curriculum_cy="Cwricwlwm i Gymru: datblygu sgiliau symud sylfaenol, cydbwysedd, ystwythder a "
-            "chydsymud mewn amrywiaeth o weithgareddau.",
-            wider_links="Science: how our bodies move. PSHE: working together and keeping healthy.",
-        )
-        for unit in units
-        if unit.programme.slug != "play"
+def _organiser(unit):
+    written = getattr(showcase.unit_module(unit.slug), "UNIT", None)
+    organiser = KnowledgeOrganiser(
+        unit=unit,
+        purpose=f"Pupils learn {unit.title.lower()} skills and use them in games, sequences and challenges.",
+        learning_goals=[f"Lesson {n}: {t} {unit.title.lower()}" for n, t in enumerate(c.LESSON_TITLES, 1)],
+        skills_knowledge=[f"Know how to {v} safely" for v in ("move", "balance", "share space", "take turns")],
+        key_vocabulary=[
+            {"word": "Balance", "meaning": "Keeping still and steady."},
+            {"word": "Control", "meaning": "Moving the way you planned."},
+            {"word": "Space", "meaning": "The area around you to move in."},
+        ],
+        curriculum_en="National Curriculum: master basic movements including running, jumping, throwing and "
+        "catching, and develop balance, agility and co-ordination.",
+        curriculum_cy="Cwricwlwm i Gymru: datblygu sgiliau symud sylfaenol, cydbwysedd, ystwythder a "
+        "chydsymud mewn amrywiaeth o weithgareddau.",
+        wider_links="Science: how our bodies move. PSHE: working together and keeping healthy.",
     )
+    if written:
+        lessons = showcase.unit_module(unit.slug).LESSONS
+        organiser.purpose = written["purpose"]
+        organiser.learning_goals = [f"Lesson {n}, {x['title']}: {x['goal_text']}" for n, x in lessons.items()]
+        organiser.key_vocabulary = [{"word": word, "meaning": meaning} for word, meaning in written["vocab"]]
+    return organiser
 
 
-def _lessons(units):
-    rows = []
+def _organisers(units):
+    return KnowledgeOrganiser.objects.bulk_create(_organiser(unit) for unit in units if unit.programme.slug != "play")
+
+
+def _where(unit, number=0):
+    place = unit.year.label if unit.year_id else "Club"
+    verb = c.LESSON_TITLES[number - 1] if number else ""
+    return w.Where(label=f"{place} Unit {unit.code} {unit.title}", topic=unit.title.lower(), lesson=number, verb=verb)
+
+
+def _lesson_plans(units):
+    """Each lesson with the words of its parts: [(Lesson, [(type, alternative, words)])]."""
+    plans = []
     for unit in units:
+        key = _part_key(unit)
         for n, verb in enumerate(c.LESSON_TITLES, 1):
-            rows.append(
-                Lesson(
-                    unit=unit,
-                    number=n,
-                    title=f"{verb}: {unit.title}",
-                    goal_text=f"To {verb.lower()} {unit.title.lower()} skills with control.",
-                    learning_points=[f"{verb} with control", "Look where you are going", "Help your partner"],
-                    equipment="Cones, bean bags, hoops and one ball between two.",
-                    organisation="Pupils in pairs inside a 20 m square marked with cones.",
-                    tips="Model each activity first; praise effort as well as success.",
-                    key_vocab=["control", "space", "balance", verb.lower()],
-                    warm_up_intro="Start with a roll of the fitness die.",
-                    home_challenge=f"Show someone at home how to {verb.lower()} {unit.title.lower()}.",
-                    funs_text=f"FUNS station: {unit.title}.",
-                )
-            )
-    return Lesson.objects.bulk_create(rows)
+            where = _where(unit, n)
+            types = [(t, False) for t in c.LESSON_PARTS[key]] + [(c.ALT_PART[key], True)]
+            words = [(t, alt, w.part_words(t, where, alternative=alt)) for t, alt in types]
+            written = showcase.lesson(unit.slug, n)
+            if written:  # the showcase's own words over the generated ones
+                words = [(t, alt, {**x, **written["parts"]["alt" if alt else t]}) for t, alt, x in words]
+            lesson_words = w.lesson_words(unit.title, where, [x["activity"] for _, _, x in words],
+                                          [x["equipment"] for _, _, x in words])  # fmt: skip
+            lesson = Lesson(unit=unit, number=n, title=f"{verb}: {unit.title}",
+                            key_vocab=[unit.title.split(":")[0].lower(), "control", "space", verb.lower()],
+                            warm_up_intro=f"Start {where.name} with {words[0][2]['activity']}.",
+                            **lesson_words)  # fmt: skip
+            if written:
+                for field in ("title", "goal_text", "learning_points", "equipment", "organisation", "tips",
+                              "key_vocab", "home_challenge"):  # fmt: skip
+                    setattr(lesson, field, written[field])
+                lesson.warm_up_intro = f"Start {where.name} with {words[0][2]['activity']}."
+                lesson.funs_text = f"{words[1][2]['title']}: {words[1][2]['pupil_text']}"
+            plans.append((lesson, words))
+    return plans
 
 
-def _part(slug, type_, topic, position, **fields):
-    title = c.PART_TITLES.get(type_, "{topic}").format(topic=topic)
-    defaults = {
-        "planning": f"Set up the {type_} area. Explain the activity, demonstrate it, then let pupils try it.",
-        "pupil_text": f"Let's {type_}! Listen, watch and then have a go.",
-        "hero_image": c.HERO,
-        "audio_file": c.VOICEOVER,
-        "video": c.SKILL_VIDEO
-        if type_ in ("skill", "funs", "card")
-        else c.VIDEO
-        if type_ in ("song", "performance")
-        else "",
-        "tricky": "Tricky: go slowly and use a bigger space.",
-        "trickier": "Trickier: go faster and add a partner.",
-        "trickiest": "Trickiest: add a challenge with a time limit.",
-        "joining_in": "Give pupils who need it a partner and a larger target.",
-        "more_active": "Shorten queues: run two groups at once.",
-        "how_to_play": f"Move around the space and {type_} when you hear the signal.",
-        "think_about": "What helped you keep your balance?",
-        "tips": "Keep explanations short: show, then go.",
-        "physical_goal": "Move with control and balance.",
-        "cognitive_goal": "Plan and remember a short sequence.",
-        "keywords": ["control", "balance", "space"],
-        "dice": ["movement"] if type_ == "warmup" else [],
-    }
-    return Part(slug=slug, type=type_, position=position, **{"title": title, **defaults, **fields})
+def _part_key(unit):
+    key = unit.programme.slug
+    return "pe-early" if key == "pe" and unit.year.number < 3 else key
 
 
-def _lesson_parts(lessons, cards):
+LEVELS = ("tricky", "trickier", "trickiest")
+PART_FIELDS = {f.name for f in Part._meta.concrete_fields} - {"id", "slug", "type", "position"}
+
+
+def _part(slug, type_, words, position, **fields):
+    title = c.PART_TITLES.get(type_, "{topic}").format(topic=words.get("topic", ""), activity=words.get("activity", ""))
+    video = c.SKILL_VIDEO if type_ in ("skill", "funs", "card") else c.VIDEO if type_ in ("song", "performance") else ""
+    values = {"title": title, "hero_image": c.HERO, "audio_file": c.VOICEOVER, "video": video,
+              "dice": c.PART_DICE.get(type_, [])}  # fmt: skip
+    values.update({k: v for k, v in words.items() if k in PART_FIELDS})
+    values.update(fields)
+    if "figure" in words:  # a showcase part: its drawn picture, voice-over and videos
+        values["hero_image"] = showcase.media(f"{words['figure']}.svg", c.HERO)
+        media = words.get("media", slug)
+        values["audio_file"] = showcase.media(f"{media}.opus", c.VOICEOVER)
+        if "song" in words:
+            values["video"] = showcase.media(f"{words['song']}.webm", values["video"])
+        elif type_ in showcase.STEP_VIDEO_TYPES:
+            values["video"] = showcase.media(f"{media}.webm", c.SKILL_VIDEO)
+    row = Part(slug=slug, type=type_, position=position, **values)
+    row.words = words  # steps, lyrics and warm-up steps are made from them in _children
+    return row
+
+
+def _lesson_parts(plans, cards):
     parts = []
-    for lesson in lessons:
+    for lesson, words in plans:
         unit = lesson.unit
-        key = unit.programme.slug
-        if key == "pe" and unit.year.number < 3:
-            key = "pe-early"
-        topic = unit.title
-        for i, type_ in enumerate(c.LESSON_PARTS[key]):
-            extra = {}
+        key = _part_key(unit)
+        for i, (type_, alt, text) in enumerate(words):
+            extra = {"topic": unit.title}
+            fields = {}
             if type_ == "card":
                 card = cards[(lesson.number + unit.number) % len(cards)]
-                extra = {"card": card, "title": f"Gym Card: {card.title}", "video": card.video}
+                fields = {"card": card, "title": f"Gym Card: {card.title}", "video": card.video}
             if key == "play":
-                extra["play_characteristics"] = c.PLAY_CHARACTERISTICS
-                extra["engaging_adults"] = "Invite adults to join in and copy the pupils' moves."
-            parts.append(_part(f"{unit.slug}-l{lesson.number}-{type_}", type_, topic, i, lesson=lesson, **extra))
-        alt = c.ALT_PART[key]
-        parts.append(
-            _part(f"{unit.slug}-l{lesson.number}-{alt}-alt", alt, f"{topic} (Alternative)", 9, lesson=lesson,
-                  alternative=True)
-        )  # fmt: skip
+                fields["play_characteristics"] = c.PLAY_CHARACTERISTICS
+                fields["engaging_adults"] = f"Invite adults to join {text['activity']} and copy the pupils' moves."
+            if key in ("pe", "pe-early", "play") and type_ in ("application", "game"):
+                fields["dice"] = ["lucky-dip"] if alt else ["game-roulette"]
+            slug = f"{unit.slug}-l{lesson.number}-{type_}" + ("-alt" if alt else "")
+            part = _part(slug, type_, {**text, **extra}, 9 if alt else i, lesson=lesson, alternative=alt, **fields)
+            if alt:
+                part.title += " (Alternative)"
+            parts.append(part)
     return parts
 
 
@@ -231,49 +263,64 @@ def _theme_parts(items):
     parts = []
     for item in items:
         prefix = f"{item.stage.programme.slug}-{item.stage.slug}-{item.slug}"
+        where = w.Where(label=item.title, topic=item.title.lower())
         if item.stage.slug == "funs":
             # Funs items open their skill straight away: /skill/{item} (spec 2 §2).
-            parts.append(_part(item.slug, "skill", item.title, 0, theme_item=item, video=c.SKILL_VIDEO))
+            words = {**w.part_words("skill", where), "topic": item.title}
+            words.update(showcase.theme_words(item.slug, "skill") or {})
+            parts.append(_part(item.slug, "skill", words, 0, theme_item=item))
             continue
         for i, type_ in enumerate(THEME_PART_TYPES):
-            parts.append(_part(f"{prefix}-{type_}", type_, item.title, i, theme_item=item))
+            words = {**w.part_words(type_, where), "topic": item.title}
+            words.update(showcase.theme_words(item.slug, type_) or {})
+            parts.append(_part(f"{prefix}-{type_}", type_, words, i, theme_item=item))
             if type_ in ("game", "wider"):
-                parts.append(_part(f"{prefix}-{type_}-2", type_, f"{item.title} Extra", i + 10, theme_item=item))
+                words = {**w.part_words(type_, where, offset=1), "topic": item.title}
+                words.update(showcase.theme_words(item.slug, f"{type_}-2") or {})
+                parts.append(_part(f"{prefix}-{type_}-2", type_, words, i + 10, theme_item=item))
     return parts
 
 
 def _children(parts):
-    steps, warm, lyrics, skills = [], [], [], []
+    steps, warm, lyrics, skills, levels = [], [], [], [], []
     for part in parts:
-        for n in range(3):
+        words = getattr(part, "words", {})
+        for n, (subtitle, text, *figure) in enumerate(words.get("steps", [])):
+            image = showcase.media(f"{figure[0]}.svg", c.HERO) if figure else c.HERO if n else c.SKILL_IMAGE
             steps.append(
-                Step(part=part, position=n, subtitle=f"Step {n + 1}", image=c.HERO if n else c.SKILL_IMAGE,
-                     text=f"{part.title}: step {n + 1}. " + ("Watch.", "Try it.", "Show a partner.")[n],
-                     video=c.SKILL_VIDEO if part.type in ("skill", "funs") else "",
-                     skill_what="What: a controlled movement.", skill_how="How: eyes up, soft knees.",
+                Step(part=part, position=n, subtitle=subtitle, image=image, text=text,
+                     video=(part.video or c.SKILL_VIDEO) if part.type in ("skill", "funs") else "",
+                     skill_what=f"What: {part.title}, step {n + 1}.", skill_how=f"How: {text}",
                      dice=["movement"] if n == 2 else [])
             )  # fmt: skip
         if part.type == "warmup":
-            for n, (sub, text) in enumerate(c.WARM_UP_STEPS):
-                warm.append(
-                    WarmUpStep(part=part, position=n, subtitle=sub, text=text, dice=["movement"] if n == 2 else [])
-                )
-            warm.append(WarmUpStep(part=part, position=9, subtitle="Mystery", text="What will it be?", end=True))
+            for n, (sub, text, *_) in enumerate(words.get("steps", [])):
+                warm.append(WarmUpStep(part=part, position=n, subtitle=sub, text=text, dice=[]))
+            warm.append(WarmUpStep(part=part, position=9, subtitle="Mystery", end=True, dice=["movement"],
+                                   text="Roll the movement die: everyone does that move to finish."))  # fmt: skip
         if part.type in ("song", "performance"):
-            words = ["Stretch up high", "Bend down low", "Turn around", "Jump and go!"]
-            lyrics += [Lyric(part=part, text=w, time=n * 1.5) for n, w in enumerate(words)]
+            lines = words.get("lyrics") or w.performance_lines(words.get("topic", part.title))
+            timed = [line if isinstance(line, tuple) else (line, n * 1.5) for n, line in enumerate(lines)]
+            lyrics += [Lyric(part=part, text=text, time=time) for text, time in timed]
         if part.type == "skill" and part.lesson_id and part.lesson.unit.programme.slug == "dance":
-            skills += [Skill(part=part, title=t, position=n) for n, t in enumerate(("Travel", "Freeze"))]
+            moves = words.get("moves") or [
+                {"title": title, "how": how, "levels": [what for _, what in w.dance_levels(title)]}
+                for title, how in w.dance_moves(part.lesson.unit.title, part.lesson.number)
+            ]
+            for n, move in enumerate(moves):
+                skill = Skill(part=part, title=move["title"], position=n)
+                skills.append(skill)
+                levels += [
+                    (skill, level, what, move["how"]) for level, what in zip(LEVELS, move["levels"], strict=True)
+                ]
     Step.objects.bulk_create(steps)
     WarmUpStep.objects.bulk_create(warm)
     Lyric.objects.bulk_create(lyrics)
     Skill.objects.bulk_create(skills)
     SkillLevel.objects.bulk_create(
         SkillLevel(skill=s, level=level, label=f"{s.title}: {level.title()}", hero_image=c.SKILL_IMAGE,
-                   video=c.SKILL_VIDEO, skill_what=f"{level.title()} {s.title.lower()}",
-                   skill_how="Count to eight and move with the music.")
-        for s in skills
-        for level in ("tricky", "trickier", "trickiest")
+                   video=c.SKILL_VIDEO, skill_what=what, skill_how=how)
+        for s, level, what, how in levels
     )  # fmt: skip
 
 
@@ -282,8 +329,10 @@ def seed_curriculum(programmes, playlists, cards):
     stages = _stages(programmes)
     units = _units(programmes, years, stages, playlists)
     _organisers(units)
-    lessons = _lessons(units)
+    plans = _lesson_plans(units)
+    lessons = Lesson.objects.bulk_create([lesson for lesson, _ in plans])
     items = _theme_items(programmes, stages)
-    parts = Part.objects.bulk_create(_lesson_parts(lessons, cards) + _theme_parts(items))
+    parts = _lesson_parts(plans, cards) + _theme_parts(items)
+    Part.objects.bulk_create(parts)
     _children(parts)
     return {"units": len(units), "lessons": len(lessons), "parts": len(parts), "theme_items": len(items)}

@@ -100,7 +100,9 @@ def seed_playlists(programmes):
     ]
     Playlist.objects.bulk_create(new)
     Track.objects.bulk_create(
-        Track(playlist=p, title=t, url=url, position=i) for p in new for i, (t, url) in enumerate(c.TRACKS)
+        Track(playlist=p, title=t, url=url, position=i)
+        for p in new
+        for i, (t, url) in enumerate(c.TRACKS + c.EXTRA_TRACKS.get(p.slug, []))
     )
     return {p.slug: p for p in Playlist.objects.all()}
 

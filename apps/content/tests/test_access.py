@@ -103,7 +103,7 @@ def test_api_refuses_programmes_outside_the_access_map(signed_in, bursts_user, c
     client = signed_in(bursts_user)
     for url in (
         LESSON_API,
-        "/api/content/part?product=pe&part=pe-y1-u1-l1-warmup",
+        "/api/content/part?product=pe&part=p1u1-dynamic-balance-l1-warmup",
         "/api/content/dice?site=pe",
         "/api/content/playlists/pe-music",
         "/api/content/themes/home/themes",
@@ -130,7 +130,7 @@ def test_api_missing_content_is_page_not_found(signed_in, teacher, content):
         "/api/content/lesson?uri=gym/year/1/unit/5/lesson/1",
         "/api/content/lesson?uri=pe/year/9/unit/1/lesson/1",
         "/api/content/part?product=pe&part=nope",
-        "/api/content/part?product=gym&part=pe-y1-u1-l1-warmup",
+        "/api/content/part?product=gym&part=p1u1-dynamic-balance-l1-warmup",
         "/api/content/themes/home/themes/volcano",
     ):
         response = client.get(url)
@@ -144,8 +144,13 @@ def test_api_content_for_the_islands(signed_in, teacher, home_user, content, cli
     assert all(d["sides"] for d in dice)
     tracks = api.get("/api/content/playlists/pe-music").json()["tracks"]
     assert [t["title"] for t in tracks] == ["Warm-up Beat", "Cool-down Tune"]
-    steps = api.get("/api/content/parts/pe-y1-u1-l1-warmup/warmup-steps?product=pe").json()
-    assert steps[-1] == {"subtitle": "Mystery", "text": "What will it be?", "end": True, "dice": []}
+    steps = api.get("/api/content/parts/p1u1-dynamic-balance-l1-warmup/warmup-steps?product=pe").json()
+    assert steps[-1] == {
+        "subtitle": "Mystery",
+        "text": "Roll the movement die: everyone does that move to finish.",
+        "end": True,
+        "dice": ["movement"],
+    }
     assert len(api.get("/api/content/abilities").json()) == 6
     client.logout()
     home = signed_in(home_user)

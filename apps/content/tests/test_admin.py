@@ -28,9 +28,9 @@ def test_content_staff_open_every_list_and_edit_page(signed_in, staff_viewer, co
 
 
 def test_lesson_edit_page_lists_its_parts_and_links_to_the_site(signed_in, staff_viewer, content):
-    lesson = m.Lesson.objects.get(unit__slug="pe-y3-u2", number=4)
+    lesson = m.Lesson.objects.get(unit__slug="p3u2-net-wall", number=4)
     html = signed_in(staff_viewer).get(f"/admin/content/lesson/{lesson.pk}/change/").content.decode()
-    assert "pe-y3-u2-l4-warmup" in html and "pe-y3-u2-l4-application-alt" in html
+    assert "p3u2-net-wall-l4-warmup" in html and "p3u2-net-wall-l4-application-alt" in html
     assert "View on site" in html
 
 
@@ -46,7 +46,7 @@ def test_an_edit_saved_in_the_admin_shows_on_the_page(signed_in, staff_viewer, t
 
     url = "/pe/year/3/unit/2/organiser"
     assert "referee" not in signed_in(teacher).get(url).content.decode()  # loaded (and cached) before the edit
-    organiser = m.KnowledgeOrganiser.objects.get(unit__slug="pe-y3-u2")
+    organiser = m.KnowledgeOrganiser.objects.get(unit__slug="p3u2-net-wall")
     form = {
         "unit": organiser.unit_id,
         "purpose": "Pupils plan, play and referee their own net games.",

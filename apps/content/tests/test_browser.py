@@ -57,7 +57,7 @@ def test_product_menu_ability_choice_and_view_toggle(teacher_page):
     expect(page).to_have_url(re.compile(r"/gym/year/3/unit/1/lesson/2$"))
     expect(dialog).to_be_hidden()
     expect(page.locator("[data-chosen-ability]")).to_have_text("Social")
-    assert page.evaluate("localStorage.getItem('gym-y')") == "social"
+    assert page.evaluate("localStorage.getItem('g3u1-')") == "social"
     # Planning / Teaching, remembered across pages.
     with page.expect_navigation():
         page.get_by_role("button", name="Teaching").click()

@@ -46,7 +46,7 @@ def test_lesson_planning_view(signed_in, teacher, content):
     for heading in ("Learning Goals and Points", "Equipment", "Organisation", "Teaching Tips"):
         assert f"<h2>{heading}</h2>" in html
     assert html.count('class="part-plan"') == 4
-    assert f'href="{LESSON}/application/pe-y3-u2-l4-application-alt">Alternative</a>' in html
+    assert f'href="{LESSON}/application/p3u2-net-wall-l4-application-alt">Alternative</a>' in html
     assert 'data-island="MusicPlayer"' in html
     assert "Organisation &amp; Equipment" in html
     assert "ability-choice" not in html  # pe has no ability choice
@@ -81,7 +81,7 @@ def test_ability_choice_is_forced_until_chosen_and_stored_per_unit(signed_in, te
     response = client.post(GYM_UNIT + "/ability", {"ability": "social", "next": GYM_LESSON})
     assert response["Location"] == GYM_LESSON
     teacher.refresh_from_db()
-    assert teacher.ability_choices == {"gym": {"gym-y3-u1": "social"}}
+    assert teacher.ability_choices == {"gym": {"g3u1-shape-and-balance": "social"}}
     html = client.get(GYM_LESSON).content.decode()
     assert "data-forced" not in html
     assert "ability-dot--pink" in html  # the unit's breadcrumb dot takes the ability's colour
@@ -99,25 +99,25 @@ def test_an_unknown_ability_writes_nothing(signed_in, teacher, content):
 def test_part_views_follow_screen_6(signed_in, teacher, content):
     client = signed_in(teacher)
     views = {
-        "/pe/year/1/unit/1/lesson/1/funs/pe-y1-u1-l1-funs": "skill",
+        "/pe/year/1/unit/1/lesson/1/funs/p1u1-dynamic-balance-l1-funs": "skill",
         "/gym/year/3/unit/1/lesson/1/card/shape-2": "gym",  # not in the lesson: found by slug
-        LESSON + "/warmup/pe-y3-u2-l4-warmup": "shared",
-        "/dance/year/3/unit/1/lesson/1/skill/dance-y3-u1-l1-skill": "shared",
+        LESSON + "/warmup/p3u2-net-wall-l4-warmup": "shared",
+        "/dance/year/3/unit/1/lesson/1/skill/d3u1-carnival-l1-skill": "shared",
     }
     for url, view in views.items():
         html = client.get(url).content.decode()
         assert f'data-part-view="{view}"' in html, url
-    html = client.get(LESSON + "/warmup/pe-y3-u2-l4-warmup").content.decode()
+    html = client.get(LESSON + "/warmup/p3u2-net-wall-l4-warmup").content.decode()
     assert 'data-island="WarmupSteps"' in html and 'data-island="AdaptiveLevels"' in html
     client.post("/content/view", {"view": "pupil"})
-    html = client.get("/dance/year/1/unit/1/lesson/1/skill/dance-y1-u1-l1-skill").content.decode()
+    html = client.get("/dance/year/1/unit/1/lesson/1/skill/d1u1-weather-l1-skill").content.decode()
     assert 'data-part-view="dance"' in html
     assert "part-page--pupil" in html  # the projector's large type
     assert "Trickiest" not in html  # years below 3 show only tricky and trickier
-    assert "Trickiest" in client.get("/dance/year/4/unit/1/lesson/1/skill/dance-y4-u1-l1-skill").content.decode()
+    assert "Trickiest" in client.get("/dance/year/4/unit/1/lesson/1/skill/d4u1-space-dance-l1-skill").content.decode()
     # A dance performance keeps its own (shared) view with the video and its lyrics: the
     # dance view is for dance skill parts only (issue 10).
-    html = client.get("/dance/year/0/unit/1/lesson/1/performance/dance-y0-u1-l1-performance").content.decode()
+    html = client.get("/dance/year/0/unit/1/lesson/1/performance/d0u1-animals-l1-performance").content.decode()
     assert 'data-part-view="shared"' in html and 'data-island="VideoPlayer"' in html
     assert '"lines": [{"text": ' in html
 
@@ -131,7 +131,7 @@ def test_bookmarkable_pages_give_the_panel_their_subtitle(signed_in, teacher, co
 
 def test_part_pages_record_the_visit_without_a_bookmark_button(signed_in, teacher, content):
     """Every programme page records Last Visited; only pages without a part slug are bookmarkable."""
-    html = signed_in(teacher).get(LESSON + "/warmup/pe-y3-u2-l4-warmup").content.decode()
+    html = signed_in(teacher).get(LESSON + "/warmup/p3u2-net-wall-l4-warmup").content.decode()
     assert '"bookmarkable": false' in html and '"recordVisit": true' in html
     client = signed_in(teacher)
     for url in ("/home/themes/space/song/home-themes-space-song", "/home/themes/space/wider"):
@@ -140,7 +140,7 @@ def test_part_pages_record_the_visit_without_a_bookmark_button(signed_in, teache
 
 
 def test_review_parts_add_the_ability_and_fitness_dice(signed_in, teacher, content):
-    html = signed_in(teacher).get(LESSON + "/review/pe-y3-u2-l4-review").content.decode()
+    html = signed_in(teacher).get(LESSON + "/review/p3u2-net-wall-l4-review").content.decode()
     assert '"slug": "ability"' in html and '"slug": "fitness"' in html
 
 
@@ -178,7 +178,7 @@ def _grow_lesson(lesson):
 def test_lesson_page_queries_are_constant(signed_in, teacher, content):
     client = signed_in(teacher)
     before = _count(client, LESSON)
-    _grow_lesson(Lesson.objects.get(unit__slug="pe-y3-u2", number=4))
+    _grow_lesson(Lesson.objects.get(unit__slug="p3u2-net-wall", number=4))
     assert _count(client, LESSON) == before <= 16
     # Warm, the loaded lesson comes from the cache: only the session, user, access and the
     # header's bookmark of this page remain.
@@ -188,7 +188,7 @@ def test_lesson_page_queries_are_constant(signed_in, teacher, content):
 def test_an_edit_in_the_admin_shows_on_the_next_load(signed_in, teacher, content):
     client = signed_in(teacher)
     client.get(LESSON)
-    part = Part.objects.get(slug="pe-y3-u2-l4-warmup")
+    part = Part.objects.get(slug="p3u2-net-wall-l4-warmup")
     part.title = "Edited Warm-up"
     part.save()
     assert "Edited Warm-up" in client.get(LESSON).content.decode()
@@ -197,10 +197,10 @@ def test_an_edit_in_the_admin_shows_on_the_next_load(signed_in, teacher, content
 def test_unit_page_queries_are_constant(signed_in, teacher, content):
     client = signed_in(teacher)
     before = _count(client, "/pe/year/3/unit/2")
-    for lesson in Lesson.objects.filter(unit__slug="pe-y3-u2"):
+    for lesson in Lesson.objects.filter(unit__slug="p3u2-net-wall"):
         _grow_lesson(lesson)
     # One more lesson row too, so a query per lesson row would show.
-    unit = Lesson.objects.get(unit__slug="pe-y3-u2", number=1).unit
+    unit = Lesson.objects.get(unit__slug="p3u2-net-wall", number=1).unit
     _grow_lesson(Lesson.objects.create(unit=unit, number=7, title="Extra"))
     assert _count(client, "/pe/year/3/unit/2") == before <= 10
     assert client.get("/pe/year/3/unit/2").content.decode().count('class="lesson-row"') == 7
@@ -220,13 +220,14 @@ def test_theme_pages_queries_are_constant(signed_in, home_user, content):
 
 def test_play_parts_show_the_play_view_to_pupils_only(signed_in, super_staff, content):
     client = signed_in(super_staff)
-    url = "/play/club/unit/1/lesson/1/story/play-club-u1-l1-story"
+    url = "/play/club/unit/1/lesson/1/story/cu1-playground-legends-l1-story"
     assert 'data-part-view="shared"' in client.get(url).content.decode()
     client.post("/content/view", {"view": "pupil"})
     assert 'data-part-view="play"' in client.get(url).content.decode()
     # Gym cards keep the gym view and pe funs the skill view whichever view is set.
     assert 'data-part-view="gym"' in client.get("/gym/year/3/unit/1/lesson/1/card/shape-2").content.decode()
-    assert 'data-part-view="skill"' in client.get("/pe/year/1/unit/1/lesson/1/funs/pe-y1-u1-l1-funs").content.decode()
+    funs = "/pe/year/1/unit/1/lesson/1/funs/p1u1-dynamic-balance-l1-funs"
+    assert 'data-part-view="skill"' in client.get(funs).content.decode()
 
 
 def test_year_page_keeps_the_footer_copyright_year(signed_in, teacher, content):
@@ -235,3 +236,14 @@ def test_year_page_keeps_the_footer_copyright_year(signed_in, teacher, content):
     html = signed_in(teacher).get("/pe/year/6").content.decode()
     assert "<h1>Core PE: Year 6</h1>" in html
     assert f"&copy; {timezone.localdate().year} " in html
+
+
+def test_game_parts_spin_the_game_roulette_and_the_lucky_dip(signed_in, teacher, content):
+    client = signed_in(teacher)
+    html = client.get(LESSON + "/application/p3u2-net-wall-l4-application").content.decode()
+    assert 'data-dialog-open="part-dice"' in html and '"slug": "game-roulette"' in html
+    html = client.get(LESSON + "/application/p3u2-net-wall-l4-application-alt").content.decode()
+    # The lucky dip alone, with the sides the server pooled from every roulette.
+    assert '"slug": "lucky-dip"' in html and '"sideTitle": "Stuck in the Mud"' in html
+    html = client.get(LESSON + "/warmup/p3u2-net-wall-l4-warmup").content.decode()
+    assert '"slug": "warm-up-roulette"' in html

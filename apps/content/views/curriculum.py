@@ -20,13 +20,15 @@ from apps.content.views.common import (
     year_crumb,
 )
 from apps.core.catalogue import YEAR_LABELS
+from apps.core.inputs import parse_id
 
 YEARS = list(enumerate(YEAR_LABELS))
 
 
 def _year_filter(request):
     value = request.GET.get("year", "")
-    return int(value) if value.isdigit() and int(value) <= 6 else None
+    year = parse_id(value)
+    return year if year is not None and year <= 6 else None
 
 
 def real_view(request):

@@ -27,6 +27,9 @@ def event_text(event):
             y, m, d = detail[key].split("-")
             detail[key] = f"{d}/{m}/{y}"
     line = AuditKind(event.action).label if event.action in AuditKind.values else event.action.replace("_", " ")
+    if detail.get("type"):  # "an Essentials licence", "a Trial licence"
+        article = "an" if str(detail["type"])[:1].upper() in "AEIOU" else "a"
+        line = line.replace("a {type}", f"{article} {{type}}")
     with contextlib.suppress(KeyError):
         line = line.format(**detail)
     changes = detail.get("changes")

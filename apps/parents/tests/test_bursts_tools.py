@@ -79,6 +79,14 @@ def test_reset_shows_the_form_then_updates_the_password(client, parent, token):
     assert 'name="password"' not in used
 
 
+def test_reset_trims_before_comparing(client, parent, token):
+    url = f"/bursts-tools?reset={token('reset').key}"
+    done = body(client.post(url, {"password": "  Abcdef1! ", "confirm": "Abcdef1!"}))
+    assert text.HOME_PASSWORD_UPDATED in done
+    parent.refresh_from_db()
+    assert check_password("Abcdef1!", parent.password)
+
+
 @pytest.mark.parametrize(
     ("password", "confirm", "messages"),
     [

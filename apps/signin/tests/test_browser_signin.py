@@ -72,7 +72,7 @@ def request_reset(page, email):
 def test_reset_request_sends_the_email(page, teacher, mailoutbox):
     request_reset(page, "teacher@oakfield.example.com")
     expect(page.locator('[data-state="sent"]')).to_contain_text(
-        "If teacher@oakfield.example.com belongs to a registered user, we have sent it an email"
+        "If teacher@oakfield.example.com belongs to a registered user, we have sent an email to that address"
     )
     assert [m.to for m in mailoutbox] == [["teacher@oakfield.example.com"]]
 
@@ -155,6 +155,18 @@ def test_password_hints_and_confirmation(page, teacher):
     expect(field_errors(page)).to_have_text([text.DOESNT_MATCH])
     teacher.refresh_from_db()
     assert teacher.check_password("Password1!")
+
+
+def test_a_refused_password_shows_each_missing_rule_once(page, teacher):
+    token = UserToken.objects.create(user=teacher, purpose="reset")
+    page.goto(token.path)
+    fill_password(page, "password")
+    page.get_by_role("button", name="Save password").click()
+    for hint in (text.PASSWORD_CAPITAL, text.PASSWORD_NUMBER, text.PASSWORD_SPECIAL):
+        expect(page.get_by_text(hint).locator("visible=true")).to_have_count(1)
+    # Typing again brings back the live list, ticking off what the new password has.
+    page.get_by_label("Password", exact=True).press_sequentially("P")
+    expect(page.locator("[data-password-rules]")).to_be_visible()
 
 
 def test_password_rules_are_ticked_off_and_the_confirmation_checked_while_typing(page, teacher):

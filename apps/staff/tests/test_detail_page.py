@@ -107,6 +107,20 @@ def test_freeze_and_unfreeze_write_audit_and_toast(signed_in, staff_admin):
     ]
 
 
+def test_history_keeps_the_name_of_a_deleted_actor(signed_in, staff_admin, super_staff):
+    oak = _account("Oakfield Primary")
+    from apps.accounts.services import account_freeze
+
+    departed = User.objects.create(email="gone@example.com", first_name="Gwen", last_name="Gone", kind="create")
+    account_freeze(account=oak, acting_user=departed, frozen=True)
+    AccountEvent.objects.create(account=oak, actor=None, action="unfrozen")  # a change made by no one (a task)
+    departed.delete()
+    page = signed_in(super_staff).get(f"/accounts/{oak.pk}")
+    assert page.status_code == 200
+    assert re.search(r"<strong>Gwen Gone</strong> froze the account", page.text)
+    assert re.search(r"<strong>System</strong> unfroze the account", page.text)
+
+
 def test_frozen_account_users_cannot_sign_in(client, staff_admin, teacher):
     client.force_login(staff_admin, backend="allauth.account.auth_backends.AuthenticationBackend")
     client.post(f"/accounts/{teacher.account_id}/freeze")

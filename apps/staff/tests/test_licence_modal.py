@@ -59,8 +59,6 @@ def test_add_writes_licence_and_audit(admin_client, school, staff_admin):
         ({"start_date": "2026-09-01", "end_date": "2026-08-31"}, "End date must be after start date"),
         ({"products": None}, "Please select at least one"),
         ({"years": None}, "Please select at least one"),
-        ({"licence_type": 150, "status": "new"}, "Select a valid choice."),
-        ({"licence_type": 20, "status": "purchase"}, "Select a valid choice."),
     ],
 )
 def test_bad_input_writes_nothing_and_shows_message(admin_client, school, data, field_message):
@@ -262,3 +260,63 @@ def test_licence_defaults_run_the_types_duration_from_today(school):
     initial = licence_defaults(account=school, licence_type=trial, today=today)
     assert initial == {"licence_type": trial.pk, "start_date": today, "end_date": date(2026, 3, 12),
                        "status": default_status(school, trial)}  # fmt: skip
+
+
+def test_without_javascript_a_trial_saved_with_a_membership_status_gets_the_trials_default(admin_client, school):
+    """The no-script form still offers the first type's statuses when Trial is chosen:
+    saving does not answer "Select a valid choice.", it takes the Trial's default (free)."""
+    response = admin_client.post(f"/accounts/{school.pk}/licences/new", {
+        "licence_type": 150, "status": "new", "start_date": "2026-09-01", "end_date": "2027-09-01",
+        "end_shown": "2027-09-01", "products": ["pe"]})  # fmt: skip
+    assert "Select a valid choice" not in response.text
+    assert response.status_code == 302
+    licence = Licence.objects.get(account=school)
+    assert (licence.status, licence.end_date) == ("free", date(2026, 10, 1))
+
+
+@pytest.mark.parametrize(("type_id", "status"), [(150, "new"), (20, "purchase")])
+def test_a_status_the_type_does_not_offer_is_refused_by_the_rules(school, type_id, status):
+    """The API sends statuses as given: the rules refuse one the type does not offer."""
+    from django.core.exceptions import ValidationError
+
+    from apps.licences.services import LicenceData, licence_clean
+
+    data = LicenceData(licence_type=LicenceType.objects.get(pk=type_id), start_date=date(2026, 9, 1),
+                       end_date=date(2027, 8, 31), status=status, products=["pe"], years=[0])  # fmt: skip
+    with pytest.raises(ValidationError) as refused:
+        licence_clean(account=school, data=data)
+    assert refused.value.message_dict == {"status": ["Select a valid choice."]}
+
+
+def test_without_javascript_update_form_offers_the_chosen_types_statuses(admin_client, school):
+    page = admin_client.post(f"/accounts/{school.pk}/licences/new", {
+        "licence_type": 150, "status": "new", "start_date": "2026-09-01", "end_date": "2027-09-01",
+        "end_shown": "2027-09-01", "refresh": "1"}).text  # fmt: skip
+    assert "<html" in page
+    assert '<option value="free" selected' in page and '<option value="new"' not in page
+    assert 'value="2026-10-01"' in page
+    assert _nothing_written(school)
+
+
+def test_edit_or_delete_of_a_licence_deleted_meanwhile_refreshes_the_list(admin_client, school):
+    kept = LicenceFactory(account=school, licence_type_id=10)
+    gone = LicenceFactory(account=school, licence_type_id=20)
+    gone_id = gone.pk
+    gone.delete()
+    for path in (f"/accounts/{school.pk}/licences/{gone_id}", f"/accounts/{school.pk}/licences/{gone_id}/delete"):
+        response = admin_client.get(path, headers=HX)
+        assert response.status_code == 200
+        assert response.headers["HX-Retarget"] == "#membership"
+        assert "This licence has already been deleted." in response.headers["HX-Trigger"]
+        assert f'data-licence="{kept.pk}"' in response.text and f'data-licence="{gone_id}"' not in response.text
+        assert '<div id="modal" hx-swap-oob="true"></div>' in response.text
+    # Without JavaScript: back to the account, with the message.
+    response = admin_client.post(f"/accounts/{school.pk}/licences/{gone_id}", {"licence_type": 10})
+    assert response.url == f"/accounts/{school.pk}"
+    assert "This licence has already been deleted." in admin_client.get(response.url).text
+
+
+def test_history_names_an_essentials_licence_with_an(admin_client, school):
+    response = _post(admin_client, school, licence_type=30)
+    assert LicenceType.objects.get(pk=30).title == "Essentials"
+    assert "added an Essentials licence" in response.text and "added a Essentials" not in response.text

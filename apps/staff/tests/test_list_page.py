@@ -172,3 +172,21 @@ def test_card_colour_follows_status_and_frozen_is_marked(signed_in, staff_viewer
     assert tones == {"Tone School 30": "strong", "Tone School 20": "light", "Tone School 10": "grey",
                      "Tone School 0": "grey", "Tone School Frozen": "strong"}  # fmt: skip
     assert 'account-card--strong account-card--frozen" data-account' in text
+
+
+def test_status_20_has_one_label_in_the_filter_the_cards_and_the_intro(signed_in, staff_viewer):
+    school = AccountFactory(name="Lapsing Label School", status=20)
+    client = signed_in(staff_viewer)
+    listing = client.get("/accounts?search=lapsing+label&status=20").text
+    assert re.search(r'<input type="checkbox" name="status" value="20" checked> 20 Lapsing</label>', listing)
+    assert '<span class="badge">20 Lapsing</span>' in listing
+    assert '<span class="badge" data-status>20 Lapsing</span>' in client.get(f"/accounts/{school.pk}").text
+
+
+def test_an_htmx_filter_change_brings_the_selected_count_along(signed_in, staff_viewer):
+    client = signed_in(staff_viewer)
+    hx = {"HX-Request": "true", "HX-Target": "account-results"}
+    two = client.get("/accounts?status=30&status=f", headers=hx).text
+    assert '<span id="filter-count" hx-swap-oob="true"><span class="badge">2 selected</span></span>' in two
+    none = client.get("/accounts?search=oak", headers=hx).text
+    assert '<span id="filter-count" hx-swap-oob="true"></span>' in none

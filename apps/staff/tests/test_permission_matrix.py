@@ -4,7 +4,7 @@ the API answers 403; staff admins alone freeze and edit licences)."""
 
 import pytest
 
-from apps.access.entitlements import user_access
+from apps.access.entitlements import access_ended, user_access
 from apps.accounts.models import Account
 from apps.licences.models import Licence
 
@@ -56,15 +56,22 @@ def ids(personas):
 
 
 def _dashboard(user):
-    return user_access(user).dashboard_path
+    """Where a refused persona goes: its dashboard, or /login with the reason once its
+    access has ended (frozen, expired: signed out on any request, issue 9)."""
+    reason = access_ended(user)
+    return f"/login?ended={reason}" if reason else user_access(user).dashboard_path
+
+
+def _sign_in(client, user):
+    client.force_login(user, backend="allauth.account.auth_backends.AuthenticationBackend")
 
 
 @pytest.mark.parametrize("persona", PERSONAS)
 def test_pages(client, personas, ids, persona):
     user = personas[persona]
-    client.force_login(user, backend="allauth.account.auth_backends.AuthenticationBackend")
     for path in PAGES + ADMIN_PAGES:
         url = path.format(**ids)
+        _sign_in(client, user)  # again each time: an ended persona is signed out by each request
         response = client.get(url)
         if persona in STAFF_ADMINS or (persona in STAFF and path not in ADMIN_PAGES):
             assert response.status_code == 200, url
@@ -75,11 +82,22 @@ def test_pages(client, personas, ids, persona):
 
 
 @pytest.mark.parametrize("persona", PERSONAS)
-def test_freeze_and_licence_writes(client, personas, ids, persona):
+def test_the_bursts_tab_address_opens_its_groups(client, personas, ids, persona):
+    """/accounts/{id}/bursts (spec 1 §2) goes to the groups sub-tab, not to /."""
     user = personas[persona]
     client.force_login(user, backend="allauth.account.auth_backends.AuthenticationBackend")
+    response = client.get(f"/accounts/{ids['oak']}/bursts")
+    expected = f"/accounts/{ids['oak']}/bursts/groups" if persona in STAFF else _dashboard(user)
+    assert (response.status_code, response.url) == (302, expected)
+
+
+@pytest.mark.parametrize("persona", PERSONAS)
+def test_freeze_and_licence_writes(client, personas, ids, persona):
+    user = personas[persona]
     oak = ids["oak"]
+    _sign_in(client, user)
     response = client.post(f"/accounts/{oak}/freeze")
+    _sign_in(client, user)
     deleted = client.post(f"/accounts/{oak}/licences/{ids['lic']}/delete")
     frozen = Account.objects.get(pk=oak).frozen
     still_there = Licence.objects.filter(pk=ids["lic"]).exists()
@@ -94,11 +112,13 @@ def test_freeze_and_licence_writes(client, personas, ids, persona):
 @pytest.mark.parametrize("persona", PERSONAS)
 def test_api(client, personas, ids, persona):
     user = personas[persona]
-    client.force_login(user, backend="allauth.account.auth_backends.AuthenticationBackend")
     for path in API_CALLS:
         url = path.format(**ids)
+        _sign_in(client, user)
         assert client.get(url).status_code == (200 if persona in STAFF else 403), url
+    _sign_in(client, user)
     freeze = client.get(f"/api/accounts/{ids['oak']}/freeze", headers={"X-CSRFToken": "x"}).status_code
+    _sign_in(client, user)
     delete = client.delete(f"/api/licences/{ids['lic']}").status_code
     assert (freeze, delete) == ((200, 204) if persona in STAFF_ADMINS else (403, 403))
 

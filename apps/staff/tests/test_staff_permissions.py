@@ -2,7 +2,7 @@
 
 import pytest
 
-from apps.access.entitlements import user_access
+from apps.access.entitlements import access_ended, user_access
 from apps.users.models import User
 
 pytestmark = pytest.mark.django_db
@@ -28,8 +28,11 @@ def test_create_pages(client, personas, persona):
         if persona == "staff_viewer":
             assert listing.status_code == 200 and all(a.url == "/create" for a in answers)
         else:
-            home = user_access(user).dashboard_path
-            assert listing.url == home and all(a.url == home for a in answers)
+            # Once access has ended (frozen, expired) the first request signs the user out.
+            ended = access_ended(user)
+            home = f"/login?ended={ended}" if ended else user_access(user).dashboard_path
+            assert listing.url == home
+            assert all(a.url == home or (ended and a.url.startswith("/login?next=")) for a in answers)
         assert not User.objects.filter(email="sneaky@example.com").exists()
         assert User.objects.filter(pk=target.pk).exists()
 

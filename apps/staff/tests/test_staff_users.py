@@ -2,7 +2,7 @@ import pytest
 from django.core import mail
 
 from apps.signin.models import UserToken
-from apps.staff.services import parse_email_list
+from apps.users.emails import parse_email_list
 from apps.users.models import User
 
 pytestmark = pytest.mark.django_db
@@ -97,7 +97,12 @@ def test_cannot_edit_own_admin_level_or_delete_self(signed_in, staff_admin):
 
 def test_delete_other_staff_user(signed_in, staff_admin, staff_viewer):
     client = signed_in(staff_admin)
-    assert "Delete User?" in client.get(f"/create/{staff_viewer.pk}/delete", headers=HX).text
+    dialog = client.get(f"/create/{staff_viewer.pk}/delete", headers=HX).text
+    assert "Delete User?" in dialog
+    assert f"{staff_viewer.name} ({staff_viewer.email}) will no longer be able to sign in." in dialog
+    nameless = User.objects.create(email="nameless@example.com", kind=User.Kind.CREATE)
+    dialog = client.get(f"/create/{nameless.pk}/delete", headers=HX).text
+    assert "<p>nameless@example.com will no longer be able to sign in.</p>" in dialog
     response = client.post(f"/create/{staff_viewer.pk}/delete", headers=HX)
     assert "Deleted" in response.headers["HX-Trigger"]
     assert not User.objects.filter(pk=staff_viewer.pk).exists()

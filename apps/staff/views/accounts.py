@@ -4,7 +4,6 @@
 from urllib.parse import urlparse
 
 from django.contrib import messages
-from django.core.paginator import Paginator
 from django.http import Http404
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_POST
@@ -15,13 +14,17 @@ from apps.access.entitlements import account_access
 from apps.accounts.models import Account
 from apps.accounts.selectors import account_events, account_get
 from apps.accounts.services import account_freeze
+from apps.bursts.selectors import group_list
 from apps.core import messages as text
 from apps.core.catalogue import PRODUCT_NAMES
+from apps.core.paging import seek_page
 from apps.licences.selectors import licence_groups
+from apps.myaccount.panels import home_panel, training_panel
+from apps.myaccount.selectors import account_orders, users_panel
+from apps.myaccount.training import training_total
 from apps.staff import listing
 from apps.staff.links import account_url, accounts_url
 from apps.staff.preferences import preference_get, preference_set
-from apps.users.selectors import account_home_user_count, account_user_lists
 
 TAB_TITLES = {
     "membership": "Membership",
@@ -49,7 +52,8 @@ def accounts_view(request):
         preference_set(user=user, name="account_filters", value=query)
     filters = listing.parse_filters(request.GET, user=user)
     qs = listing.account_cards(user, listing.account_queryset(user, filters))
-    page = Paginator(qs, listing.PER_PAGE).get_page(request.GET.get("page"))
+    page = seek_page(qs, listing.SORTS[filters.sort], listing.PER_PAGE, number=request.GET.get("page"),
+                     after=request.GET.get("after"), before=request.GET.get("before"))  # fmt: skip
     context = {
         "title": "Accounts",
         "empty_text": text.NO_ACCOUNTS,
@@ -105,6 +109,7 @@ def _renewals(access):
 
 def _detail_context(request, account, tab):
     access = account_access(account)
+    account.total_training = training_total(request.user, account)  # the Training tab shows when non-zero
     tabs = can.account_tabs(request.user, account, access)
     context = {
         "title": account.name,
@@ -124,7 +129,7 @@ def _detail_context(request, account, tab):
 def membership_context(request, account) -> dict:
     """What the Membership tab shows: licences grouped, and the account's history."""
     return {
-        "groups": licence_groups(request.user, account),
+        "groups": licence_groups(request.user, account, all_previous=request.GET.get("previous") == "all"),
         "events": account_events(request.user, account),
         "empty_text": text.NO_LICENCES,
     }
@@ -138,15 +143,25 @@ def account_view(request, account_id, tab="membership"):
         return redirect(account_url(account.pk))
     if tab == "membership":
         context.update(membership_context(request, account))
+        context["orders"] = account_orders(request.user, account)
+        context["can_manage_orders"] = can.can_manage_orders(request.user, account)
     elif tab == "users":
-        lists = account_user_lists(request.user, account)
-        context["user_lists"] = [("Active", lists["active"]), ("Invited", lists["invited"]),
-                                 ("Temporary", lists["temporary"])]  # fmt: skip
+        context.update(users_panel(request.user, account, bulk=request.GET.get("bulk") == "1"))
+    elif tab == "training":
+        context.update(training_panel(request.user, account))
     elif tab == "home":
-        context["home_total"] = account_home_user_count(request.user, account)
+        context.update(home_panel(request, account))
+    elif tab == "bursts/groups":
+        context.update(groups=list(group_list(request.user, account)), staff_account_id=account.pk)
     if request.htmx and request.htmx.target == "account-tabs":
         return render(request, "accounts/detail.html#panel", context)
     return render(request, "accounts/detail.html", context)
+
+
+@staff_required
+def bursts_tab_view(request, account_id):
+    """/accounts/{id}/bursts opens the BURSTS groups tab (spec 1 §2 names only its two sub-tabs)."""
+    return redirect(account_url(account_id, "bursts/groups"))
 
 
 def back_to_account(request):

@@ -6,7 +6,8 @@ the server re-renders its fields; without JavaScript the Update button does the 
 
 from django.contrib import messages
 from django.core.exceptions import ValidationError
-from django.shortcuts import get_object_or_404, redirect, render
+from django.http import Http404
+from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils import timezone
 from django_htmx.http import reswap, retarget
@@ -32,8 +33,8 @@ def _membership(request, account):
     return reswap(retarget(render(request, "licences/changed.html", context), "#membership"), "outerHTML")
 
 
-def _done(request, account, message):
-    messages.success(request, message)
+def _done(request, account, message, level=messages.SUCCESS):
+    messages.add_message(request, level, message)
     if request.htmx:
         return _membership(request, account)
     return redirect(account_url(account.pk))
@@ -83,11 +84,28 @@ def _account(request, account_id):
     return account if can.can_edit_licences(request.user, account) else None
 
 
+GONE = object()
+
+
 def _licence(request, account_id, licence_id):
+    """The licence to edit or delete; None when the rule says no; GONE when someone
+    deleted it meanwhile (the caller then refreshes the list it was chosen from)."""
     # Only the account's own licences: one inherited from a trust is edited on the trust.
     qs = licences_for(request.user).select_related("account", "licence_type")
-    licence = get_object_or_404(qs, pk=licence_id, account_id=account_id)
+    licence = qs.filter(pk=licence_id, account_id=account_id).first()
+    if licence is None:
+        if licences_for(request.user).filter(pk=licence_id).exists():
+            raise Http404  # another account's licence
+        return GONE
     return licence if can.can_edit_licence(request.user, licence) else None
+
+
+def _gone(request, account_id):
+    """A stale Edit or Delete: the Membership list again, without the deleted row, and why."""
+    account = _account(request, account_id)
+    if account is None:
+        return back_to_account(request)
+    return _done(request, account, text.LICENCE_GONE, level=messages.ERROR)
 
 
 @edit_required
@@ -113,6 +131,8 @@ def licence_new_view(request, account_id):
 @edit_required
 def licence_edit_view(request, account_id, licence_id):
     licence = _licence(request, account_id, licence_id)
+    if licence is GONE:
+        return _gone(request, account_id)
     if licence is None:
         return back_to_account(request)
     account, types = licence.account, licence_types()
@@ -143,6 +163,8 @@ def licence_edit_view(request, account_id, licence_id):
 @edit_required
 def licence_delete_view(request, account_id, licence_id):
     licence = _licence(request, account_id, licence_id)
+    if licence is GONE:
+        return _gone(request, account_id)
     if licence is None:
         return back_to_account(request)
     account = licence.account

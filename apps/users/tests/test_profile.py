@@ -36,15 +36,38 @@ def test_profile_shows_the_users_details(signed_in, trial_admin):
     assert 'name="admin"' not in body
 
 
-def test_change_name_email_and_jukebox(signed_in, trial_admin):
+def test_change_name_email_and_jukebox(signed_in, trial_admin, mailoutbox, django_capture_on_commit_callbacks):
     client = signed_in(trial_admin)
     data = form_for(trial_admin, first_name=" Beatrice ", email="Bea.Birch@Birchwood.example.com", show_jukebox="")
-    response = client.post("/profile", data)
+    with django_capture_on_commit_callbacks(execute=True):
+        response = client.post("/profile", {**data, "current_password": "Password1!"})
     assert response["Location"] == "/profile"
     trial_admin.refresh_from_db()
-    assert (trial_admin.first_name, trial_admin.email) == ("Beatrice", "bea.birch@birchwood.example.com")
+    # The new email waits for its owner to open the link sent to it.
+    assert (trial_admin.first_name, trial_admin.email) == ("Beatrice", "admin@birchwood.example.com")
     assert trial_admin.show_jukebox is False
-    assert text.SAVED in page(client.get("/profile"))
+    body = page(client.get("/profile"))
+    assert text.SAVED in body and "We have sent a link to bea.birch@birchwood.example.com" in body
+    assert mailoutbox[-1].to == ["bea.birch@birchwood.example.com"]
+    link = mailoutbox[-1].body.split("http://127.0.0.1:8000")[1].split()[0]
+    assert link.startswith("/login/email/")
+    assert client.get(link)["Location"] == "/profile"
+    trial_admin.refresh_from_db()
+    assert trial_admin.email == "bea.birch@birchwood.example.com"
+    assert text.HOME_EMAIL_VERIFIED in page(client.get("/profile"))
+    client.get(link)  # a second use changes nothing and says the link has expired
+    assert text.LINK_EXPIRED in page(client.get("/profile"))
+
+
+@pytest.mark.parametrize("current", ["", "Wrong1!"])
+def test_a_new_email_or_password_needs_the_current_password(signed_in, trial_admin, current, mailoutbox):
+    client = signed_in(trial_admin)
+    for change in ({"email": "new@birchwood.example.com"}, {"password": "Secret12!", "confirm": "Secret12!"}):
+        body = page(client.post("/profile", {**form_for(trial_admin, **change), "current_password": current}))
+        assert "Enter your current password to change your email or password" in body
+    trial_admin.refresh_from_db()
+    assert trial_admin.email == "admin@birchwood.example.com" and trial_admin.check_password("Password1!")
+    assert not mailoutbox
 
 
 @pytest.mark.parametrize(
@@ -93,7 +116,8 @@ def test_password_rules(signed_in, trial_admin, password, confirm, messages):
 
 def test_password_change_keeps_the_user_signed_in(signed_in, trial_admin):
     client = signed_in(trial_admin)
-    response = client.post("/profile", form_for(trial_admin, password="Secret12!", confirm="Secret12!"))
+    form = form_for(trial_admin, password="Secret12!", confirm="Secret12!", current_password="Password1!")
+    response = client.post("/profile", form)
     assert response["Location"] == "/profile"
     trial_admin.refresh_from_db()
     assert trial_admin.check_password("Secret12!")

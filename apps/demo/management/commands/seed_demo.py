@@ -1,7 +1,13 @@
 from django.core.management import call_command
 from django.core.management.base import BaseCommand
 
+from apps.demo import myaccount as demo_myaccount
 from apps.demo import seed as demo
+from apps.demo.bridges import seed_bridges
+from apps.demo.bursts import seed_bursts
+from apps.demo.learning import seed_learning
+from apps.demo.support import seed_support
+from apps.demo.sync import seed_sync
 
 
 class Command(BaseCommand):
@@ -12,6 +18,12 @@ class Command(BaseCommand):
 
     def handle(self, *args, scale, **options):
         demo.seed_personas()
+        demo_myaccount.seed_myaccount()
         created = demo.seed_accounts(60 * max(scale, 1))
         self.stdout.write(self.style.SUCCESS(f"Demo data ready ({created} new generated accounts)."))
         call_command("seed_content", stdout=self.stdout)
+        seed_support()
+        seed_learning()
+        seed_bridges()
+        seed_bursts()  # after seed_content: it adds the intro-bursts entry
+        self.stdout.write(seed_sync())

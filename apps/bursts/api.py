@@ -1,0 +1,155 @@
+"""BURSTS calls (spec 2 §7): the home app's events and connect step (parent token), the
+year table and its filters, classes, students and events lists, re-invite and invite."""
+
+from django.core.exceptions import ValidationError
+from django.http import Http404, HttpResponse
+from ninja import Query, Router
+from ninja.errors import HttpError
+
+from apps.access import rules as can
+from apps.access.guard import allow
+from apps.api.paging import paginate
+from apps.bursts import recording, selectors, services
+from apps.bursts.schemas import (
+    ChildOut,
+    ConnectIn,
+    EventsIn,
+    EventsOut,
+    GroupOut,
+    StudentQuery,
+    contact_out,
+    event_out,
+    student_out,
+)
+from apps.bursts.stats import parse_filters, shown
+from apps.parents.auth import ParentBearer
+
+router = Router(tags=["bursts"])  # /api/bursts
+groups_router = Router(tags=["bursts"])  # /api/groups
+students_router = Router(tags=["bursts"])  # /api/students
+
+
+def _account(request, account_id):
+    """The school a call reads: staff name it (or none: every school, where allowed); a
+    school user always reads their own, and another school's id is not found."""
+    user = request.auth
+    allow(can.can_use_bursts, request)
+    if account_id is None and not can.is_staff(user):
+        account_id = user.account_id
+    if account_id is None:
+        return None
+    account = selectors.bursts_account(user, account_id)
+    allow(can.can_open_bursts_account, request, account)
+    return account
+
+
+# The home app ---------------------------------------------------------------------------
+
+
+@router.post("/events", auth=ParentBearer(), response=EventsOut)
+def events_record(request, payload: EventsIn):
+    """Bursts, level-ups and behaviour points for the parent's own children, all or nothing."""
+    events = [
+        recording.EventIn(app_id=e.id, student_id=e.studentId, kind=e.kind, at=e.at, seconds=e.seconds,
+                          adventure_id=e.adventureId, level=e.level, behaviour=e.behaviour, points=e.points)
+        for e in payload.events
+    ]  # fmt: skip
+    return recording.events_record(parent=request.auth, events=events)
+
+
+@router.post("/connect", auth=ParentBearer(), response=ChildOut)
+def connect(request, payload: ConnectIn):
+    """The code from the invite email connects the parent to the child."""
+    student = recording.contact_connect(parent=request.auth, code=payload.code.strip())
+    return {"id": student.pk, "name": student.name}
+
+
+# The year-to-date statistics -------------------------------------------------------------
+
+
+@router.get("/year/table")
+def year_table(request, accountId: int | None = None):  # noqa: N803 - the spec's name
+    """Query, all optional: accountId, year, gender, ethnicity, nationality, ppEligible,
+    ppIndicator, sen (K, E; repeated or comma-separated), eal, regionId, countyId, authorityId."""
+    account = _account(request, accountId)
+    if account is None:
+        allow(can.can_view_bursts_stats, request)
+    try:
+        filters = parse_filters(request.GET, staff=account is None)
+    except ValueError as error:
+        raise ValidationError({str(error): ["Not a valid choice"]}) from error
+    table = selectors.year_table(request.auth, filters, account=account)
+    return {**table, "shown": shown(table)}
+
+
+@router.get("/year/filters")
+def year_filters(request, accountId: int | None = None):  # noqa: N803
+    account = _account(request, accountId)
+    if account is None:
+        allow(can.can_view_bursts_stats, request)
+    return selectors.year_filters(request.auth, account=account)
+
+
+# Classes, students, events -----------------------------------------------------------------
+
+
+@router.get("/events")
+def events_list(request, response: HttpResponse, groupId: int | None = None, studentId: int | None = None,  # noqa: N803
+                page: int = 1, accountId: int | None = None):  # fmt: skip
+    """The awards and bursts of a class or a child, newest first, paged."""
+    account = _account(request, accountId)
+    if account is None:
+        raise Http404
+    qs = selectors.events_page_qs(request.auth, account=account, group_id=groupId, student_id=studentId)
+    return [event_out(e) for e in paginate(request, response, qs, page=page)]
+
+
+@groups_router.get("", response=list[GroupOut])
+def groups_list(request, accountId: int | None = None):  # noqa: N803
+    account = _account(request, accountId)
+    if account is None:
+        raise Http404
+    return [{"id": pk, "name": name} for pk, name in selectors.group_choices(request.auth, account)]
+
+
+@groups_router.post("/{group_id}/reinvite")
+def group_reinvite(request, group_id: int):
+    """[[child name, true or 'no contact']]; once a day per class."""
+    group = selectors.group_any(request.auth, group_id)
+    allow(can.can_invite_class, request, group)
+    try:
+        return services.group_reinvite(group=group, acting_user=request.auth)
+    except ValidationError as error:
+        raise HttpError(400, error.messages[0]) from error
+
+
+@students_router.get("")
+def students_list(request, response: HttpResponse, filters: Query[StudentQuery]):
+    """Query: page, groupId, status (0, 1, 2; repeated), sort (name or a column, '-' for
+    descending), perPage (up to 100), accountId."""
+    account = _account(request, filters.accountId)
+    if account is None:
+        raise Http404
+    qs = selectors.students_page_qs(request.auth, account=account, group_id=filters.groupId,
+                                    status=filters.status or (), sort=filters.sort)  # fmt: skip
+    return [student_out(s) for s in paginate(request, response, qs, page=filters.page, per_page=filters.perPage)]
+
+
+@students_router.get("/{student_id}")
+def student_get(request, student_id: int):
+    student = selectors.student_any(request.auth, student_id)
+    allow(can.can_open_bursts_account, request, student.account)
+    contacts = selectors.student_contacts(request.auth, student)
+    return {**student_out(student), "fullContacts": [contact_out(c) for c in contacts]}
+
+
+@students_router.post("/{student_id}/invite")
+def student_invite(request, student_id: int):
+    """Invites the child's first contact with an email (spec 1 §7 student invite)."""
+    student = selectors.student_any(request.auth, student_id)
+    contact = next((c for c in selectors.student_contacts(request.auth, student) if c.email and not c.is_parent), None)
+    if contact is None:
+        raise HttpError(400, "This contact does not have an email address assigned")
+    allow(can.can_invite_contact, request, contact)
+    services.contact_invite(contact=contact, acting_user=request.auth)
+    return {"message": "Invite sent", "level": "info"}

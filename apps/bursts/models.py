@@ -1,0 +1,281 @@
+"""BURSTS (spec 2 §3): classes (Group), children (Student), their contacts, the awards and
+activity the home app records (Event), and the rollups the year statistics read.
+
+The home app for 4-to-7-year-olds has 7 adventures and 4 behaviours; a child earns XP as
+behaviour points (total XP is their sum), 10 XP levels, and a fundamental-movement-skill
+(FMS) level per adventure."""
+
+import uuid
+
+from django.conf import settings
+from django.db import models
+from django.utils import timezone
+
+from apps.accounts.models import Account
+from apps.parents.models import Parent
+
+ADVENTURES = {
+    1: "Space Station",
+    2: "Jungle Trek",
+    3: "Pirate Cove",
+    4: "Arctic Base",
+    5: "Dino Valley",
+    6: "Ocean Deep",
+    7: "Castle Quest",
+}
+BEHAVIOURS = ("brave", "helpful", "imaginative", "wise")
+LEVELS = 10  # XP levels 1-10; arrays of 11, index 0 unused (spec 2 §9)
+ADVENTURE_LEVELS = 10  # the FMS ("bolt") levels of one adventure
+XP_PER_LEVEL = 10_000  # progress to the next level is (XP mod 10000) / 100 % (spec 2 §9)
+
+
+def xp_level(xp: int) -> int:
+    return min(1 + xp // XP_PER_LEVEL, LEVELS)
+
+
+class Group(models.Model):
+    """A class of children. Its teachers are users of the account linked to it (a user's
+    groupIds); deleting a class deletes its children (spec 2 §2 screen 16)."""
+
+    account = models.ForeignKey(Account, on_delete=models.CASCADE, related_name="bursts_groups")
+    name = models.CharField(max_length=100)
+    subject = models.CharField(max_length=100, blank=True)
+    description = models.TextField(max_length=1000, blank=True)
+    wonde_id = models.CharField(max_length=50, blank=True)
+    date_invited = models.DateField(null=True, blank=True)
+    teachers = models.ManyToManyField(settings.AUTH_USER_MODEL, blank=True, related_name="bursts_groups")
+    date_created = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        ordering = ["name", "id"]
+        indexes = [models.Index(fields=["account", "name"])]
+
+    def __str__(self):
+        return self.name
+
+
+class Student(models.Model):
+    class Status(models.IntegerChoices):
+        # Spec 2 §4 gives 0 inactive and [2, 1] active; what 1 and 2 mean is ours:
+        INACTIVE = 0, "Inactive"  # no parent has connected the child in the home app yet
+        CONNECTED = 1, "Connected"  # a parent has connected, no burst recorded yet
+        ACTIVE = 2, "Active"  # the child has done bursts in the home app
+
+    class Sen(models.TextChoices):
+        NONE = "", "None"
+        SUPPORT = "K", "SEN support"
+        EHCP = "E", "EHCP"
+
+    class Gender(models.TextChoices):
+        NONE = "", "-"
+        MALE = "MALE", "Male"
+        FEMALE = "FEMALE", "Female"
+
+    account = models.ForeignKey(Account, on_delete=models.CASCADE, related_name="bursts_students")
+    group = models.ForeignKey(Group, null=True, blank=True, on_delete=models.CASCADE, related_name="students")
+    first_name = models.CharField(max_length=100)
+    last_name = models.CharField(max_length=100)
+    code = models.CharField("Unique Code", max_length=20, unique=True)
+    year = models.PositiveSmallIntegerField(default=0)  # 0 (EYFS) to 6
+    dob = models.DateField(null=True, blank=True)
+    gender = models.CharField(max_length=6, choices=Gender.choices, blank=True)
+    ethnicity = models.CharField(max_length=60, blank=True)
+    nationality = models.CharField(max_length=60, blank=True)
+    sen = models.CharField(max_length=1, choices=Sen.choices, blank=True)
+    pp_indicator = models.BooleanField(default=False)
+    pp_eligible = models.BooleanField(default=False)
+    eal = models.BooleanField(default=False)
+    wonde_id = models.CharField(max_length=50, blank=True)
+    status = models.PositiveSmallIntegerField(choices=Status.choices, default=Status.INACTIVE)
+    # Counters kept by the events service in the same transaction as the event.
+    level = models.PositiveSmallIntegerField(default=1)
+    adventure_levels = models.JSONField(default=list, blank=True)  # index = adventure id, 0 unused
+    adventure_total = models.PositiveIntegerField(default=0)
+    brave = models.PositiveIntegerField(default=0)
+    helpful = models.PositiveIntegerField(default=0)
+    imaginative = models.PositiveIntegerField(default=0)
+    wise = models.PositiveIntegerField(default=0)
+    total_seconds = models.PositiveBigIntegerField(default=0)
+    date_created = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        ordering = ["last_name", "first_name", "id"]
+        indexes = [
+            models.Index(fields=["group", "status", "last_name"]),
+            models.Index(fields=["account", "status"]),
+        ]
+
+    def __str__(self):
+        return self.name
+
+    @property
+    def name(self):
+        return f"{self.first_name} {self.last_name}".strip()
+
+    @property
+    def total_xp(self):
+        return self.brave + self.helpful + self.imaginative + self.wise
+
+    @property
+    def total_minutes(self):
+        return self.total_seconds // 60
+
+    @property
+    def progress(self):
+        """Progress to the next XP level, in per cent (spec 2 §9)."""
+        return (self.total_xp % XP_PER_LEVEL) / 100
+
+    @property
+    def is_active(self):
+        return self.status != self.Status.INACTIVE
+
+
+class Contact(models.Model):
+    """A child's contact. No email, then has email, then invited, then parent-connected
+    (kind 'parent', linked to the Parent of the home app). Spec 2 §4."""
+
+    class Kind(models.TextChoices):
+        CONTACT = "", "Contact"
+        PARENT = "parent", "Parent"
+
+    student = models.ForeignKey(Student, on_delete=models.CASCADE, related_name="contacts")
+    kind = models.CharField(max_length=10, choices=Kind.choices, blank=True)
+    email = models.EmailField(blank=True)
+    first_name = models.CharField(max_length=100, blank=True)
+    last_name = models.CharField(max_length=100, blank=True)
+    invited = models.DateTimeField(null=True, blank=True)
+    priority = models.PositiveSmallIntegerField(default=1)
+    verified = models.BooleanField(default=False)
+    uid = models.UUIDField(default=uuid.uuid4, unique=True, editable=False)
+    parent = models.ForeignKey(Parent, null=True, blank=True, on_delete=models.SET_NULL, related_name="contacts")
+
+    class Meta:
+        ordering = ["priority", "id"]
+
+    def __str__(self):
+        return self.name or self.email
+
+    @property
+    def name(self):
+        return f"{self.first_name} {self.last_name}".strip()
+
+    @property
+    def is_parent(self):
+        return self.kind == self.Kind.PARENT
+
+    @property
+    def state(self):
+        """parent, invited, email or missing: the card's icon (tick, mail, none, warn)."""
+        if self.is_parent:
+            return "parent"
+        if not self.email:
+            return "missing"
+        return "invited" if self.invited else "email"
+
+
+class Event(models.Model):
+    """An award or a burst recorded by the home app (spec 2 §3 Event). `app_id` is the
+    app's own id for it: a retried upload is counted once."""
+
+    class Kind(models.TextChoices):
+        ACTIVITY = "activity", "Activity"  # a burst: seconds, adventure, FMS level reached
+        LEVEL = "level", "Level"  # an XP level reached
+        BEHAVIOUR = "behaviour", "Behaviour"  # behaviour points (XP)
+
+    student = models.ForeignKey(Student, on_delete=models.CASCADE, related_name="events")
+    account = models.ForeignKey(Account, on_delete=models.CASCADE, related_name="+")  # copied: stats by school
+    app_id = models.CharField(max_length=64)
+    kind = models.CharField(max_length=10, choices=Kind.choices)
+    name = models.CharField(max_length=100, blank=True)
+    level = models.PositiveSmallIntegerField(default=0)
+    adventure_id = models.PositiveSmallIntegerField(default=0)
+    seconds = models.PositiveIntegerField(default=0)
+    behaviour = models.CharField(max_length=12, blank=True)
+    points = models.PositiveIntegerField(default=0)
+    extra = models.JSONField(default=dict, blank=True)
+    date_created = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        ordering = ["-date_created", "-id"]
+        constraints = [models.UniqueConstraint(fields=["student", "app_id"], name="bursts_event_once")]
+        indexes = [
+            models.Index(fields=["student", "date_created"]),
+            models.Index(fields=["account", "date_created"]),
+        ]
+
+
+class ActiveMark(models.Model):
+    """A child was active in a period (yyyymm for a month, yyyy for an academic year):
+    inserted with ON CONFLICT DO NOTHING, so a child is counted once per period."""
+
+    student = models.ForeignKey(Student, on_delete=models.CASCADE, related_name="+", db_index=False)
+    period = models.PositiveIntegerField()
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["student", "period"], name="bursts_active_once")]
+
+
+# The statistics' rollups. "Total active" counts distinct children, which cannot be added
+# across cells that share a child; every cell is keyed by the month and the child's filter
+# attributes (and for PlaceCell the school's place), so the cells partition the children
+# and their counts add up exactly under any combination of filters.
+ATTRIBUTES = ("year", "gender", "ethnicity", "nationality", "pp_eligible", "pp_indicator", "sen", "eal")
+LEVEL_COLUMNS = [f"l{n}" for n in range(1, LEVELS + 1)]
+ACTIVITY_COLUMNS = [f"a{adv}_{lvl}" for adv in ADVENTURES for lvl in range(1, ADVENTURE_LEVELS + 1)]
+COUNTERS = ["active", "seconds", *LEVEL_COLUMNS, *ACTIVITY_COLUMNS]
+
+
+class CellBase(models.Model):
+    month = models.DateField()  # the first of the month
+    year = models.PositiveSmallIntegerField()
+    gender = models.CharField(max_length=6)
+    ethnicity = models.CharField(max_length=60)
+    nationality = models.CharField(max_length=60)
+    pp_eligible = models.BooleanField()
+    pp_indicator = models.BooleanField()
+    sen = models.CharField(max_length=1)
+    eal = models.BooleanField()
+    # db_default: the upsert names only the counters it adds to.
+    active = models.PositiveIntegerField(default=0, db_default=0)
+    seconds = models.PositiveBigIntegerField(default=0, db_default=0)
+    for _column in LEVEL_COLUMNS + ACTIVITY_COLUMNS:
+        locals()[_column] = models.PositiveIntegerField(default=0, db_default=0)
+    del _column
+
+    class Meta:
+        abstract = True
+
+
+class NationalCell(CellBase):
+    """All schools together, by month and child attributes: the staff table unfiltered by place."""
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["month", *ATTRIBUTES], name="bursts_national_cell")]
+
+
+class PlaceCell(CellBase):
+    """By the school's region, county and authority too: the staff table filtered by place."""
+
+    region_id = models.PositiveIntegerField(default=0)
+    county_id = models.PositiveIntegerField(default=0)
+    authority_id = models.PositiveIntegerField(default=0)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(
+                fields=["region_id", "county_id", "authority_id", "month", *ATTRIBUTES], name="bursts_place_cell"
+            )
+        ]
+        indexes = [models.Index(fields=["county_id", "month"]), models.Index(fields=["authority_id", "month"])]
+
+
+class SchoolYear(models.Model):
+    """One school's minutes and active children in an academic year (the staff accounts table)."""
+
+    account = models.ForeignKey(Account, on_delete=models.CASCADE, related_name="+", db_index=False)
+    academic_year = models.PositiveSmallIntegerField()  # 2025 means Aug 2025 - Jul 2026
+    seconds = models.PositiveBigIntegerField(default=0, db_default=0)
+    active = models.PositiveIntegerField(default=0, db_default=0)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["account", "academic_year"], name="bursts_school_year")]

@@ -1,0 +1,79 @@
+"""The BURSTS API's shapes (spec 2 §3, §7)."""
+
+from datetime import datetime
+from typing import Literal
+
+from ninja import Field, Schema
+
+AppId = Field(min_length=1, max_length=64, pattern=r"^[A-Za-z0-9._:-]+$")
+
+
+class EventIn(Schema):
+    """One thing the home app recorded. `id` is the app's own id: sending it again is harmless."""
+
+    id: str = AppId
+    studentId: int = Field(ge=1)
+    kind: Literal["activity", "level", "behaviour"]
+    at: datetime
+    seconds: int = Field(0, ge=0, le=3600)
+    adventureId: int = Field(0, ge=0, le=7)
+    level: int = Field(0, ge=0, le=10)
+    behaviour: Literal["", "brave", "helpful", "imaginative", "wise"] = ""
+    points: int = Field(0, ge=0, le=10_000)
+
+
+class EventsIn(Schema):
+    events: list[EventIn] = Field(max_length=500)
+
+
+class EventsOut(Schema):
+    recorded: int
+    duplicates: int
+
+
+class ConnectIn(Schema):
+    code: str = Field(min_length=1, max_length=64)
+
+
+class ChildOut(Schema):
+    id: int
+    name: str
+
+
+class StudentQuery(Schema):
+    page: int = Field(1, ge=1)
+    groupId: int | None = None
+    status: list[int] = Field(default_factory=list)
+    sort: str = Field("name", max_length=20)
+    perPage: int = Field(16, ge=1, le=100)
+    accountId: int | None = None
+
+
+class GroupOut(Schema):
+    id: int
+    name: str
+
+
+def student_out(s) -> dict:
+    levels = list(s.adventure_levels or [])
+    return {
+        "id": s.pk, "firstName": s.first_name, "lastName": s.last_name, "name": s.name, "code": s.code,
+        "year": s.year, "dob": s.dob, "gender": s.gender, "ethnicity": s.ethnicity, "nationality": s.nationality,
+        "sen": s.sen, "ppIndicator": s.pp_indicator, "ppEligible": s.pp_eligible, "eal": s.eal,
+        "group": s.group_id, "account": s.account_id, "status": s.status, "level": s.level,
+        "adventureLevels": levels, "brave": s.brave, "wise": s.wise, "helpful": s.helpful,
+        "imaginative": s.imaginative, "totalSeconds": s.total_seconds, "totalMinutes": s.total_minutes,
+        "adventureTotal": s.adventure_total,
+    }  # fmt: skip
+
+
+def contact_out(c) -> dict:
+    return {"id": c.pk, "kind": c.kind, "email": c.email, "firstName": c.first_name, "lastName": c.last_name,
+            "name": c.name, "invited": c.invited, "priority": c.priority, "verified": c.verified,
+            "uid": str(c.uid)}  # fmt: skip
+
+
+def event_out(e) -> dict:
+    return {"id": e.pk, "studentId": e.student_id, "dateCreated": e.date_created, "extra": e.extra,
+            "event": e.kind, "name": e.name, "level": e.level, "adventureId": e.adventure_id,
+            "seconds": e.seconds, "behaviour": e.behaviour, "points": e.points}  # fmt: skip

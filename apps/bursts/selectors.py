@@ -1,0 +1,257 @@
+"""BURSTS reads. Every query starts from a scoping selector (groups_for, students_for,
+contacts_for, events_for), so no school ever sees another's children."""
+
+from django.db.models import Count, F, IntegerField, OuterRef, Q, Subquery, Sum
+from django.db.models.functions import Coalesce
+from django.http import Http404
+
+from apps.access import rules
+from apps.access.scoping import account_for, accounts_for, contacts_for, events_for, groups_for, students_for, users_for
+from apps.bursts import stats
+from apps.bursts.links import student_url
+from apps.bursts.models import NationalCell, SchoolYear, Student
+
+ACTIVE = [Student.Status.ACTIVE, Student.Status.CONNECTED]  # spec 2 §4: status [2, 1]
+TABLE_PER_PAGE = 16  # spec 2 §9
+GRID_PER_PAGE = 24
+AWARDS_SHOWN = 6
+# Sort keys of the active table (spec 2 §2 screen 17 / §7: name, or a column, '-' descending).
+SORTS = {
+    "name": ("last_name", "first_name", "id"),
+    "totalSeconds": ("total_seconds", "last_name", "id"),
+    "adventureTotal": ("adventure_total", "last_name", "id"),
+    "level": ("level", "last_name", "id"),
+}
+
+
+def bursts_account(user, account_id=None):
+    """The school whose BURSTS pages are open: the one in the URL (staff), or the user's own."""
+    return account_for(user, account_id if account_id is not None else user.account_id)
+
+
+def _int(value):
+    try:
+        return int(value)
+    except (TypeError, ValueError):
+        raise Http404 from None
+
+
+def group_list(user, account):
+    """The classes of a school with their active and inactive child counts (one query)."""
+    return (
+        groups_for(user)
+        .filter(account=account)
+        .annotate(
+            total_active=Count("students", filter=Q(students__status__in=ACTIVE)),
+            total_inactive=Count("students", filter=Q(students__status=Student.Status.INACTIVE)),
+        )
+        .order_by("name", "id")
+    )
+
+
+def group_choices(user, account):
+    return list(groups_for(user).filter(account=account).order_by("name", "id").values_list("pk", "name"))
+
+
+def group_get(user, account, group_id):
+    group = groups_for(user).filter(account=account, pk=_int(group_id)).select_related("account").first()
+    if group is None:
+        raise Http404
+    return group
+
+
+def group_any(user, group_id):
+    """A class in the user's reach, whichever school (the API names classes by id alone)."""
+    group = groups_for(user).filter(pk=_int(group_id)).select_related("account").first()
+    if group is None:
+        raise Http404
+    return group
+
+
+def student_any(user, student_id):
+    student = students_for(user).filter(pk=_int(student_id)).select_related("account", "group").first()
+    if student is None:
+        raise Http404
+    return student
+
+
+def events_page_qs(user, *, account, group_id=None, student_id=None):
+    """The Events list call (spec 2 §7): a class's or a child's awards, newest first."""
+    qs = events_for(user).filter(account=account)
+    if group_id is not None:
+        qs = qs.filter(student__group_id=group_id)
+    if student_id is not None:
+        qs = qs.filter(student_id=student_id)
+    return qs.order_by("-date_created", "-id")
+
+
+def group_teachers(user, group):
+    return list(users_for(user).filter(bursts_groups=group).order_by("last_name", "first_name", "id"))
+
+
+def group_awards(user, group, limit=AWARDS_SHOWN):
+    return list(
+        events_for(user).filter(student__group=group).select_related("student").order_by("-date_created", "-id")[:limit]
+    )
+
+
+def sort_key(value):
+    """A sort from the query ('name', 'level', '-totalSeconds'...); unknown ones sort by name."""
+    value = value or "name"
+    field = value.removeprefix("-")
+    if field not in SORTS:
+        return "name"
+    return value
+
+
+def _sorted(qs, sort):
+    sort = sort_key(sort)
+    fields = SORTS[sort.removeprefix("-")]
+    return qs.order_by(*[F(f).desc() if sort.startswith("-") and f == fields[0] else F(f).asc() for f in fields])
+
+
+def active_students(user, group, sort="name"):
+    return _sorted(students_for(user).filter(group=group, status__in=ACTIVE), sort)
+
+
+def inactive_students(user, group):
+    """Inactive children sorted by name (spec 2 §9), with whether any contact has an email."""
+    return (
+        students_for(user)
+        .filter(group=group, status=Student.Status.INACTIVE)
+        .annotate(emails=Count("contacts", filter=~Q(contacts__email="")))
+        .order_by("first_name", "last_name", "id")
+    )
+
+
+def student_get(user, account, student_id, group_id=None):
+    qs = students_for(user).filter(account=account, pk=_int(student_id)).select_related("group", "account")
+    if group_id is not None:
+        qs = qs.filter(group_id=_int(group_id))
+    student = qs.first()
+    if student is None:
+        raise Http404
+    return student
+
+
+def student_contacts(user, student):
+    return list(contacts_for(user).filter(student=student).order_by("priority", "id"))
+
+
+def student_awards(user, student, limit=AWARDS_SHOWN):
+    return list(events_for(user).filter(student=student).order_by("-date_created", "-id")[:limit])
+
+
+def contact_get(user, account, contact_id):
+    contact = (
+        contacts_for(user)
+        .filter(student__account=account, pk=_int(contact_id))
+        .select_related("student", "student__account", "student__group")
+        .first()
+    )
+    if contact is None:
+        raise Http404
+    return contact
+
+
+def students_page_qs(user, *, account=None, group_id=None, status=(), sort="name"):
+    """The Students list call (spec 2 §7): filtered by class and status, sorted."""
+    qs = students_for(user)
+    if account is not None:
+        qs = qs.filter(account=account)
+    if group_id is not None:
+        qs = qs.filter(group_id=group_id)
+    if status:
+        qs = qs.filter(status__in=status)
+    return _sorted(qs, sort)
+
+
+def year_table(user, filters, *, account=None) -> dict:
+    """The year-to-date table: one school's (its raw events, through the user's scope), or
+    for staff every school's (the rollups). Anyone else gets nothing."""
+    if account is not None:
+        return stats.events_table(events_for(user).filter(account=account), filters)
+    if not rules.can_view_bursts_stats(user):
+        raise PermissionError
+    return stats.cells_table(filters)
+
+
+def year_filters(user, *, account=None) -> list[dict]:
+    """The filter list (spec 2 §7 GET bursts/year/filters): each filter's name, label,
+    kind and choices; ethnicities and nationalities are the ones the children have."""
+    if account is not None:
+        children = students_for(user).filter(account=account)
+        ethnicities = children.exclude(ethnicity="").values_list("ethnicity", flat=True).distinct()
+        nationalities = children.exclude(nationality="").values_list("nationality", flat=True).distinct()
+    else:
+        ethnicities = NationalCell.objects.exclude(ethnicity="").values_list("ethnicity", flat=True).distinct()
+        nationalities = NationalCell.objects.exclude(nationality="").values_list("nationality", flat=True).distinct()
+    yes_no = [["true", "Yes"], ["false", "No"]]
+    filters = [
+        {"name": "year", "label": "Year", "choices": [[str(v), label] for v, label in stats.YEAR_CHOICES]},
+        {"name": "gender", "label": "Gender", "choices": [list(c) for c in stats.GENDER_CHOICES]},
+        {"name": "ethnicity", "label": "Ethnicity", "choices": [[v, v] for v in sorted(ethnicities)]},
+        {"name": "nationality", "label": "Nationality", "choices": [[v, v] for v in sorted(nationalities)]},
+        {"name": "ppEligible", "label": "Pupil Premium Eligible", "choices": yes_no},
+        {"name": "ppIndicator", "label": "Pupil Premium Indicator", "choices": yes_no},
+        {"name": "sen", "label": "SEN", "choices": [list(c) for c in stats.SEN_CHOICES], "multiple": True},
+        {"name": "eal", "label": "English as Another Language", "choices": yes_no},
+    ]
+    if account is None and rules.can_view_bursts_stats(user):
+        places = accounts_for(user)
+        for name, label, field, title in (("regionId", "Region", "region", "region__name"),
+                                          ("countyId", "County", "county", "county__title"),
+                                          ("authorityId", "Authority", "authority", "authority__name")):  # fmt: skip
+            rows = places.exclude(**{f"{field}_id": None}).values_list(f"{field}_id", title).distinct().order_by(title)
+            filters.append({"name": name, "label": label, "choices": [[str(pk), t] for pk, t in rows]})
+    return filters
+
+
+def school_years(user, *, this_year: int):
+    """The staff accounts table: each school with BURSTS activity, its minutes and active
+    children this academic year and last, and its users' sign-ins (one query a page)."""
+
+    def year_value(year, field):
+        rows = SchoolYear.objects.filter(account=OuterRef("pk"), academic_year=year).values(field)[:1]
+        return Coalesce(Subquery(rows), 0)
+
+    logins = (
+        users_for(user)
+        .filter(account=OuterRef("pk"))
+        .order_by()
+        .values("account")
+        .annotate(n=Sum("total_logins"))
+        .values("n")
+    )
+    active_ids = SchoolYear.objects.filter(academic_year__in=[this_year, this_year - 1]).values("account_id")
+    return (
+        accounts_for(user)
+        .filter(pk__in=active_ids)
+        .annotate(
+            seconds_now=year_value(this_year, "seconds"),
+            active_now=year_value(this_year, "active"),
+            seconds_before=year_value(this_year - 1, "seconds"),
+            active_before=year_value(this_year - 1, "active"),
+            sign_ins=Coalesce(Subquery(logins, output_field=IntegerField()), 0),
+        )
+        .order_by("name", "pk")
+    )
+
+
+def parent_children(user, parent_ids) -> dict[int, list[dict]]:
+    """The children each parent is a connected contact of (user search's Parents), one query:
+    {parent id: [{id, name, groupId, accountId, url}]} with the staff child page's address."""
+    found: dict[int, list[dict]] = {}
+    rows = (
+        students_for(user)
+        .filter(contacts__parent_id__in=list(parent_ids), contacts__kind="parent")
+        .values("pk", "first_name", "last_name", "group_id", "account_id", "contacts__parent_id")
+        .order_by("first_name", "pk")
+    )
+    for row in rows:
+        child = Student(pk=row["pk"], group_id=row["group_id"])
+        found.setdefault(row["contacts__parent_id"], []).append({
+            "id": row["pk"], "name": f"{row['first_name']} {row['last_name']}", "groupId": row["group_id"],
+            "accountId": row["account_id"], "url": student_url(row["account_id"], child),
+        })  # fmt: skip
+    return found

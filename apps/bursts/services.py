@@ -1,0 +1,176 @@
+"""BURSTS writes: classes, children and contacts (spec 2 §4). Each runs in one
+transaction, writes an audit row and sends emails only after commit."""
+
+import secrets
+from datetime import date
+
+from django.core.exceptions import ValidationError
+from django.db import IntegrityError, transaction
+from django.utils import timezone
+
+from apps.accounts.models import Account, AccountEvent, AuditKind
+from apps.bursts.models import Contact, Group, Student
+from apps.core import messages as text
+
+CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O or 1/I: read out by a parent
+
+
+def _audit(*, account, acting_user, kind, **detail):
+    AccountEvent.objects.create(account=account, actor=acting_user, action=kind, detail=detail)
+
+
+def new_code() -> str:
+    return "".join(secrets.choice(CODE_ALPHABET) for _ in range(8))
+
+
+def can_reinvite(group: Group, today: date) -> bool:
+    """Once a day per class (spec 2 §5): no invite date yet, or one before today."""
+    return group.date_invited is None or group.date_invited < today
+
+
+@transaction.atomic
+def group_update(*, group: Group, acting_user, name: str, subject: str = "", description: str = "") -> Group:
+    group.name, group.subject, group.description = name, subject, description
+    group.full_clean(exclude=["account", "teachers"])
+    group.save(update_fields=["name", "subject", "description"])
+    _audit(account=group.account, acting_user=acting_user, kind=AuditKind.BURSTS_CLASS_UPDATED, name=name)
+    return group
+
+
+@transaction.atomic
+def group_delete(*, group: Group, acting_user) -> int:
+    """Deletes the class and its children (their contacts and activity go with them)."""
+    count = Student.objects.filter(group=group).count()
+    Student.objects.filter(group=group).delete()
+    _audit(
+        account=group.account,
+        acting_user=acting_user,
+        kind=AuditKind.BURSTS_CLASS_DELETED,
+        name=group.name,
+        count=count,
+    )
+    group.delete()
+    return count
+
+
+@transaction.atomic
+def group_reinvite(*, group: Group, acting_user, today: date | None = None) -> list[list]:
+    """Invites the contacts of the class's inactive children: [[child name, true or
+    'no contact']] (spec 2 §7 POST groups/{id}/reinvite). Once a day per class."""
+    today = today or timezone.localdate()
+    locked = Group.objects.select_for_update().get(pk=group.pk)
+    if not can_reinvite(locked, today):
+        raise ValidationError(text.REINVITE_ONCE)
+    results, contact_ids = [], []
+    students = Student.objects.filter(group=group, status=Student.Status.INACTIVE).order_by("first_name", "last_name")
+    contacts = {}
+    for contact in Contact.objects.filter(student__in=students).exclude(email="").exclude(kind=Contact.Kind.PARENT):
+        contacts.setdefault(contact.student_id, []).append(contact.pk)
+    for student in students:
+        ids = contacts.get(student.pk, [])
+        contact_ids += ids
+        results.append([student.name, True if ids else text.NO_CONTACT])
+    now = timezone.now()
+    Contact.objects.filter(pk__in=contact_ids).update(invited=now)
+    Group.objects.filter(pk=group.pk).update(date_invited=today)
+    group.date_invited = today
+    sent = sum(1 for _, ok in results if ok is True)
+    _audit(
+        account=group.account, acting_user=acting_user, kind=AuditKind.BURSTS_CLASS_INVITED, name=group.name, count=sent
+    )
+    _send_invites(contact_ids)
+    return results
+
+
+def _send_invites(contact_ids):
+    from apps.bursts.tasks import send_contact_invite
+
+    for pk in contact_ids:
+        transaction.on_commit(lambda pk=pk: send_contact_invite.delay(pk))
+
+
+def _primary_contact(student):
+    return student.contacts.exclude(kind=Contact.Kind.PARENT).order_by("priority", "id").first()
+
+
+def _set_email(student, email):
+    contact = _primary_contact(student)
+    if contact is None:
+        if email:
+            Contact.objects.create(student=student, email=email, priority=1)
+        return
+    if contact.email != email:
+        contact.email, contact.invited = email, None
+        contact.save(update_fields=["email", "invited"])
+
+
+def _check_group(account, group):
+    if group is not None and group.account_id != account.pk:
+        raise ValidationError({"group": "Select a class of this school."})
+
+
+@transaction.atomic
+def student_create(
+    *, account: Account, acting_user, first_name: str, last_name: str, email: str = "", group: Group | None = None
+) -> Student:
+    _check_group(account, group)
+    for _ in range(5):
+        try:
+            with transaction.atomic():
+                student = Student.objects.create(
+                    account=account, group=group, first_name=first_name, last_name=last_name, code=new_code()
+                )
+            break
+        except IntegrityError:  # the one-in-a-trillion clash of codes: draw again
+            continue
+    _set_email(student, email)
+    _audit(account=account, acting_user=acting_user, kind=AuditKind.BURSTS_CHILD_ADDED, name=student.name)
+    return student
+
+
+@transaction.atomic
+def student_update(
+    *,
+    student: Student,
+    acting_user,
+    first_name: str,
+    last_name: str,
+    email: str = "",
+    group: Group | None = None,
+    code: str | None = None,
+) -> Student:
+    _check_group(student.account, group)
+    if code is not None and code != student.code:
+        if Student.objects.filter(code=code).exclude(pk=student.pk).exists():
+            raise ValidationError({"code": text.CODE_TAKEN})
+        student.code = code
+    student.first_name, student.last_name, student.group = first_name, last_name, group
+    student.save(update_fields=["first_name", "last_name", "group", "code"])
+    _set_email(student, email)
+    _audit(account=student.account, acting_user=acting_user, kind=AuditKind.BURSTS_CHILD_UPDATED, name=student.name)
+    return student
+
+
+@transaction.atomic
+def student_delete(*, student: Student, acting_user) -> None:
+    _audit(account=student.account, acting_user=acting_user, kind=AuditKind.BURSTS_CHILD_DELETED, name=student.name)
+    student.delete()
+
+
+@transaction.atomic
+def contact_invite(*, contact: Contact, acting_user) -> Contact:
+    """Sends (or sends again) the invite email: a code to connect the child in the home app."""
+    if not contact.email:
+        raise ValidationError(text.CONTACT_NO_EMAIL)
+    contact.invited = timezone.now()
+    contact.save(update_fields=["invited"])
+    student = contact.student
+    _audit(
+        account=student.account,
+        acting_user=acting_user,
+        kind=AuditKind.BURSTS_CONTACT_INVITED,
+        email=contact.email,
+        name=student.name,
+    )
+    _send_invites([contact.pk])
+    return contact

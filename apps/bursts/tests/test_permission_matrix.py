@@ -1,0 +1,132 @@
+"""Every BURSTS page × every persona → what they get (spec 2 §6 and our choices in
+apps/access/rules.py): school users with BURSTS see their own school's classes and
+children and nobody else's (404); class admins edit classes; teachers add and edit
+children, admins delete them; staff use the /accounts/{id}/bursts/... form; home users
+go to /home; a school without BURSTS gets the intro with the no-access text."""
+
+import pytest
+
+from apps.access.entitlements import user_access
+from apps.core import messages as text
+
+pytestmark = pytest.mark.django_db
+
+PERSONAS = ["super_staff", "staff_admin", "staff_viewer", "school_admin", "teacher", "pe_lead", "temp_user",
+            "trial_admin", "bursts_user", "home_user", "frozen_user", "expired_user"]  # fmt: skip
+STAFF = {"super_staff", "staff_admin", "staff_viewer"}
+STAFF_ADMINS = {"super_staff", "staff_admin"}
+OAK_ADMINS = {"school_admin", "pe_lead"}
+OAK_USERS = {"school_admin", "teacher", "pe_lead", "temp_user"}
+
+# (path, who may use it: "view", "child" (add/edit children), "delete" (children), "class" (class admin))
+SCHOOL_PAGES = [
+    ("groups", "view"),
+    ("groups/{group}", "view"),
+    ("groups/{group}?sort=-level&page=1", "view"),
+    ("groups/{group}/students/{active}", "view"),
+    ("students/{inactive}", "view"),
+    ("contacts/{parent}", "view"),
+    ("students/new", "child"),
+    ("students/{active}/edit", "child"),
+    ("students/{active}/delete", "delete"),
+    ("groups/{group}/edit", "class"),
+    ("groups/{group}/delete", "class"),
+    ("groups/{group}/reinvite", "class"),
+]
+OTHER_SCHOOL = ["groups/{other_group}", "groups/{other_group}/students/{other_child}", "students/{other_child}",
+                "students/{other_child}/edit", "students/{other_child}/delete", "contacts/{other_contact}",
+                "groups/{other_group}/edit", "groups/{other_group}/reinvite"]  # fmt: skip
+
+
+@pytest.fixture
+def ids(bursts_rows, oak):
+    return {k: v.pk for k, v in bursts_rows.items()} | {"oak": oak.pk}
+
+
+def _login(client, user):
+    client.force_login(user, backend="allauth.account.auth_backends.AuthenticationBackend")
+
+
+def _allowed(persona, need, *, staff_form):
+    if staff_form:
+        return persona in STAFF_ADMINS or (persona in STAFF and need == "view")
+    if persona not in OAK_USERS:
+        return False
+    return need in ("view", "child") or persona in OAK_ADMINS
+
+
+@pytest.mark.parametrize("persona", PERSONAS)
+def test_school_pages(client, personas, ids, persona):
+    user = personas[persona]
+    _login(client, user)
+    for path, need in SCHOOL_PAGES:
+        url = "/bursts/" + path.format(**ids)
+        response = client.get(url)
+        if persona == "home_user":
+            assert (response.status_code, response.url) == (302, "/home"), url
+        elif persona in STAFF:
+            assert (response.status_code, response.url) == (302, "/bursts/stats"), url
+        elif persona == "trial_admin":  # Birchwood has no BURSTS
+            assert response.status_code == 200 and text.BURSTS_NO_ACCESS in response.text, url
+        elif persona == "bursts_user":  # Cedar: its own lists, none of Oakfield's rows
+            assert response.status_code == (200 if "{" not in path else 404), url
+            assert "Adams" not in response.text and "Brown" not in response.text, url
+        elif persona in ("frozen_user", "expired_user"):  # no current BURSTS licence
+            assert response.status_code in (302, 404) or text.BURSTS_NO_ACCESS in response.text, url
+            assert "Adams" not in response.text and "Brown" not in response.text, url
+        elif _allowed(persona, need, staff_form=False):
+            assert response.status_code == 200, url
+        else:
+            assert response.status_code == 302 and response.url.startswith("/bursts/"), url
+
+
+@pytest.mark.parametrize("persona", PERSONAS)
+def test_staff_form_of_the_pages(client, personas, ids, persona):
+    user = personas[persona]
+    _login(client, user)
+    for path, need in SCHOOL_PAGES[1:]:
+        url = f"/accounts/{ids['oak']}/bursts/" + path.format(**ids)
+        response = client.get(url)
+        if _allowed(persona, need, staff_form=True):
+            assert response.status_code == 200, url
+        elif persona in STAFF:
+            assert response.status_code == 302 and response.url.startswith(f"/accounts/{ids['oak']}/bursts"), url
+        elif persona in ("frozen_user", "expired_user"):  # signed out or sent away, never a BURSTS page
+            assert response.status_code == 302 and not response.url.startswith("/accounts"), url
+        else:
+            assert response.status_code == 302, url
+            assert response.url == ("/home" if persona == "home_user" else user_access(user).dashboard_path), url
+
+
+@pytest.mark.parametrize("persona", ["school_admin", "teacher", "bursts_user"])
+def test_another_schools_ids_are_not_found(client, personas, ids, persona):
+    """Oakfield's users guessing Cedar's ids, and Cedar's guessing Oakfield's: 404, nothing shown."""
+    _login(client, personas[persona])
+    paths = OTHER_SCHOOL if persona != "bursts_user" else [
+        p.replace("other_group", "group").replace("other_child", "active").replace("other_contact", "parent")
+        for p in OTHER_SCHOOL
+    ]  # fmt: skip
+    for path in paths:
+        url = "/bursts/" + path.format(**ids)
+        assert client.get(url).status_code == 404, url
+        assert client.post(url, {"first_name": "X", "last_name": "Y"}).status_code == 404, url
+
+
+@pytest.mark.parametrize("persona", PERSONAS)
+def test_writes(client, personas, ids, persona, bursts_rows):
+    """POSTs change only what the persona may change; the rest is refused with nothing written."""
+    from apps.bursts.models import Group, Student
+
+    _login(client, personas[persona])
+    staff_form = persona in STAFF
+    prefix = f"/accounts/{ids['oak']}/bursts/" if staff_form else "/bursts/"
+    client.post(prefix + "groups/{group}/edit".format(**ids), {"name": "Renamed"})
+    renamed = Group.objects.get(pk=ids["group"]).name == "Renamed"
+    assert renamed == _allowed(persona, "class", staff_form=staff_form)
+    client.post(prefix + "students/{inactive}/edit".format(**ids),
+                {"first_name": "Benny", "last_name": "Brown", "code": "BEN-1"})  # fmt: skip
+    edited = Student.objects.get(pk=ids["inactive"]).first_name == "Benny"
+    assert edited == _allowed(persona, "child", staff_form=staff_form)
+    client.post(prefix + "students/{active}/delete".format(**ids))
+    deleted = not Student.objects.filter(pk=ids["active"]).exists()
+    assert deleted == _allowed(persona, "delete", staff_form=staff_form)

@@ -1,0 +1,10 @@
+from django.shortcuts import redirect
+
+from apps.bursts.links import bursts_url
+from apps.bursts.views.common import bursts_page
+
+
+@bursts_page
+def bursts_home(request, page):
+    """/bursts: the classes list."""
+    return redirect(bursts_url(None, "groups"))

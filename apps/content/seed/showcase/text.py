@@ -1,0 +1,47 @@
+"""Helpers that turn the showcase's hand-written lessons into the fields the seed writes.
+
+Every text of the showcase set was written for this project (no published scheme was
+used). Figures name the drawn step pictures of static/content/media/showcase/."""
+
+FIGURES = (
+    "stand", "star", "one-leg", "tightrope", "tuck", "jump", "land", "run", "throw", "catch", "reach",
+    "crouch", "lean", "robot", "turn", "v-sit", "pair", "hop", "bear", "teacher", "side-step", "arabesque",
+    "bridge", "dodge", "sit", "wave",
+)  # fmt: skip
+
+
+def part(title, pupil, setup, rules, point, question, levels, steps, **extra):
+    """One part: `levels` are the tricky, trickier and trickiest changes; `steps` are
+    (subtitle, text, figure) for the step pictures."""
+    for _, _, figure in steps:
+        assert figure in FIGURES, figure
+    tricky, trickier, trickiest = levels
+    return {
+        "title": title,
+        "activity": title.split(": ", 1)[-1],
+        "pupil_text": pupil,
+        "planning": f"{setup} {rules}",
+        "how_to_play": rules,
+        "tips": point,
+        "think_about": question,
+        "tricky": f"Tricky: {tricky}",
+        "trickier": f"Trickier: {trickier}",
+        "trickiest": f"Trickiest: {trickiest}",
+        "steps": list(steps),
+        "figure": steps[0][2],
+        **extra,
+    }
+
+
+def lesson(title, goal, points, equipment, organisation, tips, vocab, home, parts):
+    return {
+        "title": title,
+        "goal_text": goal,
+        "learning_points": points,
+        "equipment": equipment,
+        "organisation": organisation,
+        "tips": tips,
+        "key_vocab": vocab,
+        "home_challenge": home,
+        "parts": parts,
+    }

@@ -1,0 +1,102 @@
+"""The showcase set (issue 10): lessons written in full that a teacher could teach from.
+Each showcase unit has six lessons whose parts carry their own activity, set-up, teaching
+point, tricky/trickier/trickiest changes, review question and step pictures."""
+
+import pytest
+
+from apps.content.models import Lesson, Part, Unit
+from apps.content.seed import showcase
+
+pytestmark = pytest.mark.usefixtures("content")
+
+TEXTS = ("title", "planning", "pupil_text", "how_to_play", "think_about", "tips", "tricky", "trickier", "trickiest")
+
+
+@pytest.mark.parametrize("head", sorted(showcase.UNITS))
+def test_showcase_units_are_written_in_full(head):
+    unit = Unit.objects.get(slug__startswith=f"{head}-")
+    assert unit.strapline == showcase.UNITS[head].UNIT["strapline"]
+    if "purpose" in showcase.UNITS[head].UNIT:  # play units have no knowledge organiser
+        assert unit.organiser.purpose == showcase.UNITS[head].UNIT["purpose"]
+    lessons = list(Lesson.objects.filter(unit=unit).prefetch_related("parts__steps"))
+    assert len(lessons) == 6
+    for field in ("title", "goal_text", "equipment", "organisation", "tips", "home_challenge"):
+        values = [getattr(lesson, field) for lesson in lessons]
+        assert len(set(values)) == 6, field
+    parts = [part for lesson in lessons for part in lesson.parts.all()]
+    assert len(parts) == 30
+    for field in TEXTS:
+        values = [getattr(part, field) for part in parts]
+        # Every part of the unit has its own words: nothing shared, nothing generated.
+        assert len(set(values)) == len(values), (field, [v for v in values if values.count(v) > 1][:2])
+        assert all(values), field
+    for part in parts:
+        assert part.steps.count() == 3, part.slug
+        assert unit.title not in part.pupil_text.split(":")[0], part.pupil_text  # not the generated wording
+        assert not part.pupil_text.startswith("Let's")
+
+
+def test_showcase_review_questions_differ_within_each_lesson():
+    for head in showcase.UNITS:
+        for lesson in Lesson.objects.filter(unit__slug__startswith=f"{head}-").prefetch_related("parts"):
+            questions = [p.think_about for p in lesson.parts.all() if not p.alternative]
+            assert len(set(questions)) == len(questions) == 4
+
+
+def test_showcase_dance_skills_have_their_own_moves_and_levels():
+    part = Part.objects.get(slug="d2u1-machines-l1-skill")
+    skills = list(part.skills.prefetch_related("levels"))
+    assert [s.title for s in skills] == ["Piston", "Cog"]
+    levels = [lv.skill_what for lv in skills[0].levels.all()]
+    assert levels[0] == "Punch one arm up and down on the spot" and len(set(levels)) == 3
+    assert [lyric.text for lyric in part.lesson.parts.get(type="performance", alternative=False).lyrics.all()][:2] == [
+        "Switch on the factory, hear it hum",
+        "Pistons pumping, here they come",
+    ]
+
+
+def test_showcase_media_are_made_and_no_test_card_is_left():
+    """Drawn step pictures, a voice-over per part, lyric and step videos (scripts/media)."""
+    from pathlib import Path
+
+    from apps.content.seed import catalogue
+
+    static = Path(showcase.__file__).resolve().parents[2] / "static"
+    placeholders = {catalogue.HERO, catalogue.SKILL_IMAGE, catalogue.VIDEO, catalogue.SKILL_VIDEO, catalogue.VOICEOVER}
+    from django.db.models import Q
+
+    from apps.content.seed.showcase import themes
+
+    units = [m.SLUG for m in showcase.MODULES]
+    parts = Part.objects.filter(
+        Q(lesson__unit__slug__in=units) | Q(theme_item__slug__in=[*themes.THEMES, *themes.SKILLS])
+    )
+    assert parts.count() == 30 * len(units) + 2 * 8 * len(themes.THEMES) + len(themes.SKILLS)
+    for part in parts.prefetch_related("steps"):
+        slug = part.slug
+        urls = [part.hero_image, part.audio_file, part.video] + [s.image for s in part.steps.all()]
+        urls += [s.video for s in part.steps.all()]
+        for url in filter(None, urls):
+            assert url not in placeholders, (slug, url)
+            assert (static / url.removeprefix("/static/")).is_file(), url
+        assert part.audio_file.endswith(".opus") and part.hero_image.endswith(".svg")
+        if part.type in ("song", "performance", "skill", "funs"):
+            assert part.video.endswith(".webm"), slug
+
+
+def test_showcase_themes_and_movement_skills_are_written_in_full():
+    from apps.content.seed.showcase import themes
+
+    for item, written in themes.THEMES.items():
+        for product in ("home", "foundations"):
+            parts = list(Part.objects.filter(theme_item__slug=item, theme_item__stage__programme__slug=product))
+            assert len(parts) == len(written) == 8
+            for field in TEXTS:
+                values = [getattr(p, field) for p in parts]
+                assert len(set(values)) == len(values) and all(values), (item, field)
+            song = next(p for p in parts if p.type == "song")
+            assert song.video.endswith(f"/{item}-song.webm") and song.lyrics.count() == 6
+    for slug, written in themes.SKILLS.items():
+        part = Part.objects.get(slug=slug)
+        assert part.title == written["title"] and part.steps.count() == 3
+        assert part.video.endswith(f"/skill-{slug}.webm")

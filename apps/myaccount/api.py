@@ -1,0 +1,315 @@
+"""My Account's calls (spec 1 §7): users of an account (list with paging headers, one
+user's get, update, delete and invite, bulk invite and bulk delete), through the same
+services as the pages. accountId defaults to the caller's own account."""
+
+from django.core.exceptions import PermissionDenied, ValidationError
+from django.http import Http404, HttpResponse
+from ninja import File, Router
+from ninja.errors import HttpError
+from ninja.files import UploadedFile
+
+from apps.access import rules as can
+from apps.access.guard import allow
+from apps.access.scoping import account_for, training_for, users_for
+from apps.api.auth import require_custom_header_for_session
+from apps.api.paging import paginate
+from apps.core import messages as text
+from apps.core.catalogue import PRODUCTS
+from apps.myaccount import children, membership
+from apps.myaccount.import_file import MAX_BYTES, MAX_ROWS, ImportFileError, Upload, read_children
+from apps.myaccount.resources import EXPORT_CONTENT_TYPE, children_xlsx
+from apps.myaccount.schemas import (
+    AccountUserIn,
+    AccountUserOut,
+    BulkDeleteIn,
+    ChildIn,
+    InviteIn,
+    InviteOut,
+    PurchaseIn,
+    TrainingOut,
+    TrialCancelIn,
+    account_user_json,
+    training_json,
+)
+from apps.myaccount.selectors import account_users_filtered
+from apps.myaccount.services import (
+    InviteRow,
+    account_user_resend_invite,
+    account_user_update,
+    account_users_delete,
+    account_users_invite,
+)
+from apps.users import home_credentials
+from apps.users.models import User
+
+router = Router(tags=["users"])
+training_router = Router(tags=["training"])
+membership_router = Router(tags=["membership"])
+
+KINDS = {"account": User.Kind.ACCOUNT, "home": User.Kind.HOME}
+FILTERS = {"active", "pending", "temp"}
+MAX_INVITES = 200
+
+
+def _caller(request):
+    return getattr(request, "auth", None) or request.user
+
+
+def _account(request, account_id):
+    user = _caller(request)
+    if account_id is None:
+        if not user.account_id:
+            raise Http404
+        account_id = user.account_id
+    return account_for(user, account_id)
+
+
+def _kind(kind):
+    if kind not in KINDS:
+        raise Http404
+    return KINDS[kind]
+
+
+def _view_rule(kind):
+    return can.can_view_home_children if kind == User.Kind.HOME else can.can_view_account_users
+
+
+def _manage_rule(kind):
+    return can.can_manage_home_children if kind == User.Kind.HOME else can.can_manage_account_users
+
+
+def _user(request, kind, user_id, rule):
+    kind = _kind(kind)
+    target = users_for(_caller(request)).filter(pk=user_id, kind=kind).select_related("account").first()
+    if target is None or target.account is None:
+        raise Http404
+    allow(rule(kind), request, target.account)
+    return target
+
+
+@router.get("", response=list[AccountUserOut])
+def users_list(request, response: HttpResponse, page: int = 1, filter: str = "active", kind: str = "account",
+               accountId: int | None = None):  # fmt: skip
+    """Query: page, filter (active, pending, temp), kind (account or home), accountId."""
+    user_kind = _kind(kind)
+    if filter not in FILTERS:
+        filter = "active"
+    account = _account(request, accountId)
+    allow(_view_rule(user_kind), request, account)
+    if filter == "temp":
+        allow(can.can_see_temporary_users, request, account)
+    qs = account_users_filtered(_caller(request), account, kind=user_kind, filter=filter)
+    return [account_user_json(u, password=_shown_password(u)) for u in paginate(request, response, qs, page=page)]
+
+
+def _shown_password(user):
+    """Home children's passwords are shown to those who manage the account (spec 1 §3)."""
+    return home_credentials.decrypt(user.home_password) if user.is_home else None
+
+
+@router.get("/{kind}/{int:user_id}", response=AccountUserOut)
+def user_get(request, kind: str, user_id: int):
+    target = _user(request, kind, user_id, _view_rule)
+    return account_user_json(target, password=_shown_password(target))
+
+
+@router.put("/{kind}/{int:user_id}", response=AccountUserOut)
+def user_update(request, kind: str, user_id: int, payload: AccountUserIn):
+    target = _user(request, kind, user_id, _manage_rule)
+    if target.is_home:
+        raise Http404  # home children are changed by their own calls (new password)
+    allow(can.can_edit_account_user, request, target)
+    data = payload.dict()
+    user = account_user_update(
+        acting_user=_caller(request), user=target, first_name=data["firstName"], last_name=data["lastName"],
+        email=data["email"], admin=data["admin"] if can.can_change_admin_level(_caller(request), target) else None,
+        lead_pe=data["leadPe"], lead_bursts=data["leadBursts"],
+        allow_temp=data["allowTemp"],
+    )  # fmt: skip
+    return account_user_json(user)
+
+
+@router.delete("/{kind}/{int:user_id}", response={204: None})
+def user_delete(request, kind: str, user_id: int):
+    target = _user(request, kind, user_id, _manage_rule)
+    if target.pk == _caller(request).pk:
+        raise PermissionDenied(text.CANNOT_DELETE_SELF)
+    account_users_delete(acting_user=_caller(request), account=target.account, users=[target])
+    return 204, None
+
+
+@router.get("/{kind}/{int:user_id}/invite")
+def user_invite(request, kind: str, user_id: int):
+    """Resends the invitation (GET as the spec's client calls it)."""
+    target = _user(request, kind, user_id, _manage_rule)
+    allow(can.can_resend_account_invite, request, target)
+    require_custom_header_for_session(request)
+    account_user_resend_invite(acting_user=_caller(request), user=target)
+    return {"message": text.INVITE_RESENT}
+
+
+@router.post("/account/bulk", response=list[InviteOut])
+def users_invite(request, payload: list[InviteIn], accountId: int | None = None):
+    """Invites a list of {email, admin}; all or none: with any row in error nothing is
+    sent and every row comes back with its errors."""
+    account = _account(request, accountId)
+    allow(can.can_invite_account_users, request, account)
+    if len(payload) > MAX_INVITES:
+        raise ValidationError({"__all__": text.MAX_LENGTH.format(n=MAX_INVITES)})
+    rows = [InviteRow(email=row.email, admin=row.admin) for row in payload]
+    rows, _ = account_users_invite(acting_user=_caller(request), account=account, rows=rows,
+                                   rules_apply=can.invite_rules_apply(_caller(request), account))  # fmt: skip
+    return [{"email": r.email, "admin": r.admin, "errors": r.errors} for r in rows]
+
+
+# Home-learning children -------------------------------------------------------------
+
+
+def _children_json(created):
+    return [account_user_json(child, password=password) for child, password in created]
+
+
+@router.get("/home/new-password")
+def home_new_password(request):
+    """A new password string, as generated for children (nothing is saved)."""
+    allow(can.can_manage_account_users, request, _account(request, None))
+    return home_credentials.new_password()
+
+
+@router.post("/home/upload", response=list[AccountUserOut])
+def home_upload(request, file: File[UploadedFile], accountId: int | None = None):
+    """A csv, txt or xlsx file of children: all rows are created, or none and 422 with
+    each row's errors (the page's preview is the same dry run)."""
+    account = _account(request, accountId)
+    allow(can.can_manage_home_children, request, account)
+    try:
+        dataset = read_children(Upload(file.name or "", file.content_type or "", file.read(MAX_BYTES + 1)))
+    except ImportFileError as error:
+        raise ValidationError({"file": [str(error)]}) from None
+    created = children.children_create(acting_user=_caller(request), account=account, dataset=dataset,
+                                       only_valid=False)  # fmt: skip
+    return _children_json(created)
+
+
+@router.post("/home/bulk", response=list[AccountUserOut])
+def home_bulk(request, payload: list[ChildIn], accountId: int | None = None):
+    """Rows of {firstName, lastName, group}: all created, or none and 422 with each row's errors."""
+    account = _account(request, accountId)
+    allow(can.can_manage_home_children, request, account)
+    if len(payload) > MAX_ROWS:
+        raise ValidationError({"__all__": [text.FILE_TOO_MANY_ROWS.format(n=f"{MAX_ROWS:,}")]})
+    dataset = children.dataset_of([[row.firstName, row.lastName, row.group] for row in payload])
+    created = children.children_create(acting_user=_caller(request), account=account, dataset=dataset,
+                                       only_valid=False)  # fmt: skip
+    return _children_json(created)
+
+
+def _xlsx(content, filename):
+    response = HttpResponse(content, content_type=EXPORT_CONTENT_TYPE)
+    response["Content-Disposition"] = f'attachment; filename="{filename}"'
+    return response
+
+
+@router.get("/home/export")
+def home_export(request, accountId: int | None = None):
+    """Every child of the account with username and password (xlsx)."""
+    account = _account(request, accountId)
+    allow(can.can_view_home_children, request, account)
+    qs = children.children_of(_caller(request), account).order_by("first_name", "last_name")
+    return _xlsx(children_xlsx(qs), "export.xlsx")
+
+
+@router.get("/home/new/export")
+def home_new_export(request, ids: str = "", accountId: int | None = None):
+    """Just the children given by ids (comma-separated), e.g. those an import just created."""
+    account = _account(request, accountId)
+    allow(can.can_view_home_children, request, account)
+    wanted = [int(i) for i in ids.split(",") if i.strip().isdigit()][:5000]
+    qs = children.children_of(_caller(request), account).filter(pk__in=wanted).order_by("first_name", "last_name")
+    return _xlsx(children_xlsx(qs), "export.xlsx")
+
+
+@router.delete("/home/bulk")
+def home_bulk_delete(request, payload: BulkDeleteIn, accountId: int | None = None, filter: str = "active"):
+    """Body: all, userIds; query filter (active: signed in; pending: not yet) and accountId."""
+    return bulk_delete(request, User.Kind.HOME, payload, accountId, filter)
+
+
+def bulk_delete(request, user_kind, payload: BulkDeleteIn, account_id, filter):
+    account = _account(request, account_id)
+    allow(_manage_rule(user_kind), request, account)
+    caller = _caller(request)
+    qs = account_users_filtered(caller, account, kind=user_kind, filter=filter if filter in FILTERS else "active")
+    if not payload.all:
+        qs = qs.filter(pk__in=payload.userIds)
+    targets = [t for t in qs if t.pk != caller.pk]
+    deleted = account_users_delete(acting_user=caller, account=account, users=targets)
+    return {"deleted": deleted}
+
+
+@router.delete("/account/bulk")
+def users_bulk_delete(request, payload: BulkDeleteIn, accountId: int | None = None, filter: str = "active"):
+    """Body: all, userIds; query filter and accountId. All the chosen users or none."""
+    return bulk_delete(request, User.Kind.ACCOUNT, payload, accountId, filter)
+
+
+# Training ------------------------------------------------------------------------------
+
+
+@training_router.get("", response=list[TrainingOut])
+def training_list(request, response: HttpResponse, page: int = 1, accountId: int | None = None):
+    """An account's training items, paged (spec 1 §7 GET training)."""
+    account = _account(request, accountId)
+    allow(can.can_view_training, request, account)
+    qs = training_for(_caller(request)).filter(account=account).order_by("end_date", "title", "pk")
+    return [training_json(item) for item in paginate(request, response, qs, page=page)]
+
+
+@training_router.get("/{int:training_id}", response=TrainingOut)
+def training_get(request, training_id: int):
+    item = training_for(_caller(request)).filter(pk=training_id).select_related("account").first()
+    if item is None:
+        raise Http404
+    allow(can.can_view_training, request, item.account)
+    return training_json(item)
+
+
+# Membership: purchase and ending a trial ---------------------------------------------
+
+
+@membership_router.post("/{product}-purchase")
+def membership_purchase(request, product: str, payload: PurchaseIn):
+    """The purchase payload; answers {result: success | trial-ended, order} or 422."""
+    if product not in PRODUCTS:
+        raise Http404
+    caller = _caller(request)
+    allow(can.can_purchase, request)
+    account = _account(request, payload.accountId)
+    if account.pk != caller.account_id and account.parent_school_id != caller.account_id:
+        raise Http404
+    schools = membership.purchase_schools(caller, account)
+    chosen = {c.id: c.email for c in payload.childAccounts}
+    for school in schools:
+        school.selected = school.id in chosen
+        school.email = (chosen.get(school.id) or "").strip()[:254]
+    unknown = set(chosen) - {s.id for s in schools}
+    if unknown:
+        raise ValidationError({"childAccounts": [text.ANY_ONE]})
+    data = membership.OrderData(length=payload.length, finance_first_name=payload.finance.firstName,
+                                finance_last_name=payload.finance.lastName, finance_email=payload.finance.email,
+                                po_number=payload.poNumber, schools=schools)  # fmt: skip
+    order = membership.order_place(acting_user=caller, account=account, data=data, product=product)
+    return {"result": "trial-ended" if order.trial_ended else "success", "order": order.pk, "price": order.price}
+
+
+@membership_router.post("/trial-cancel")
+def membership_trial_cancel(request, payload: TrialCancelIn):
+    """reason (one of the spec's titles) and reason2 (free text for "Something else")."""
+    allow(can.can_end_trial, request)
+    try:
+        membership.trial_end(acting_user=_caller(request), reason=payload.reason, other=payload.reason2)
+    except ValidationError as error:
+        if hasattr(error, "error_dict"):
+            raise
+        raise HttpError(409, text.REQUEST_FAILED) from None
+    return {"result": "success"}

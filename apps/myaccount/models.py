@@ -1,0 +1,90 @@
+"""My Account's own records: an account's training (spec 1 §3 Training item) and the
+membership orders placed from the purchase page (spec 1 §3 Purchase payload)."""
+
+from django.conf import settings
+from django.db import models
+from django.utils import timezone
+
+SOON_DAYS = 30  # "Please complete this training before it expires in …"
+
+
+class TrainingItem(models.Model):
+    class Group(models.TextChoices):
+        LEARNING = "learning", "My Learning"
+        SCHEDULED = "scheduled", "Scheduled"
+        PENDING = "pending", "Pending"
+        COMPLETED = "completed", "Completed"
+
+    account = models.ForeignKey("accounts.Account", on_delete=models.CASCADE, related_name="training")
+    group = models.CharField(max_length=10, choices=Group.choices, default=Group.LEARNING)
+    status_label = models.CharField(max_length=50, blank=True)
+    mode_label = models.CharField(max_length=50, blank=True, help_text="Online, In school, Webinar…")
+    title = models.CharField(max_length=200)
+    subtitle = models.CharField(max_length=200, blank=True)
+    info = models.TextField(blank=True, max_length=2000)
+    tutor_name = models.CharField(max_length=100, blank=True)
+    tutor_email = models.EmailField(blank=True)
+    booking_email = models.EmailField(blank=True)
+    participant = models.CharField(max_length=200, blank=True)
+    timetable_received = models.BooleanField(default=False)
+    link = models.URLField(blank=True)
+    book_url = models.URLField(blank=True)
+    start_date = models.DateField(null=True, blank=True)
+    end_date = models.DateField(null=True, blank=True)
+    completion_date = models.DateField(null=True, blank=True)
+    ru_active = models.BooleanField(default=False)
+    ru_complete = models.BooleanField(default=False)
+    date_created = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        ordering = ["end_date", "title", "pk"]
+        indexes = [models.Index(fields=["account", "group"])]
+
+    def __str__(self):
+        return self.title
+
+    def days_left(self, today=None):
+        if self.end_date is None:
+            return None
+        return (self.end_date - (today or timezone.localdate())).days
+
+    @property
+    def expired(self):
+        left = self.days_left()
+        return self.group != self.Group.COMPLETED and left is not None and left < 0
+
+    @property
+    def soon(self):
+        left = self.days_left()
+        return self.group != self.Group.COMPLETED and left is not None and 0 <= left <= SOON_DAYS
+
+
+class PurchaseOrder(models.Model):
+    """A membership order from /account/purchase: who, which schools, how long, the price,
+    the finance contact and PO. Staff mark it paid and turn it into licences."""
+
+    class Status(models.TextChoices):
+        PLACED = "placed", "Placed"
+        PAID = "paid", "Paid"
+        LICENSED = "licensed", "Licensed"
+
+    account = models.ForeignKey("accounts.Account", on_delete=models.CASCADE, related_name="orders")
+    placed_by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")
+    placed_by_email = models.EmailField(blank=True)
+    product = models.CharField(max_length=20, default="pe")
+    schools = models.JSONField(default=list, help_text="[{id, name, email}] of the schools bought for.")
+    length = models.PositiveSmallIntegerField()
+    price = models.PositiveIntegerField(help_text="Pounds.")
+    finance_first_name = models.CharField(max_length=100)
+    finance_last_name = models.CharField(max_length=100)
+    finance_email = models.EmailField()
+    po_number = models.CharField(max_length=50, blank=True)
+    status = models.CharField(max_length=10, choices=Status.choices, default=Status.PLACED)
+    trial_ended = models.BooleanField(default=False)
+    created = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        ordering = ["-created", "-pk"]
+
+    def __str__(self):
+        return f"Order {self.pk}: {self.length} year(s), £{self.price}"

@@ -1,0 +1,111 @@
+"""The support pages themselves: the site's support links, the blocks as people see
+them, the welcome page, unknown pages, and staff editing a page in the admin."""
+
+import pytest
+from django.urls import reverse
+
+from apps.support.models import SupportBlock, SupportPage
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.mark.parametrize("path", ["/support/daily", "/support/faqs", "/support/bursts", "/support/bursts/faqs"])
+def test_the_support_links_used_across_the_site_open(signed_in, teacher, support, path):
+    response = signed_in(teacher).get(path)
+    assert response.status_code == 200
+    assert f'aria-current="page">{SupportPage.objects.get(**_lookup(path)).title}<' in response.content.decode()
+
+
+def _lookup(path):
+    slugs = path.removeprefix("/support/").split("/")
+    return {"slug": slugs[-1], "parent__slug": slugs[0]} if len(slugs) == 2 else {"slug": slugs[0], "parent": None}
+
+
+def test_named_urls_keep_working():
+    assert reverse("support") == "/support"
+    assert reverse("support_page", args=["bursts/faqs"]) == "/support/bursts/faqs"
+    assert reverse("support_page", args=["daily"]) == "/support/daily"
+
+
+def test_welcome_page_without_a_slug(signed_in, teacher, support):
+    html = signed_in(teacher).get("/support").content.decode()
+    assert "<h1>Welcome to Support</h1>" in html
+    assert 'class="support-nav"' in html and 'href="/support/daily/inviting-staff"' in html
+
+
+def test_home_users_get_no_folder_navigation(signed_in, home_user, support):
+    html = signed_in(home_user).get("/support/home-learning/families").content.decode()
+    assert "For families" in html
+    assert 'class="support-nav"' not in html
+
+
+def test_getting_started_shows_its_document_video_and_links(signed_in, teacher, support):
+    html = signed_in(teacher).get("/support/daily").content.decode()
+    assert 'href="/static/support/demo/getting-started-checklist.pdf" download' in html
+    assert ">PDF<" in html and "Getting started checklist" in html
+    assert '<source src="/static/support/demo/inviting-staff.webm" type="video/webm">' in html
+    assert '<a class="button button--secondary" href="/support/faqs">PE FAQs</a>' in html
+
+
+def test_neighbouring_faq_blocks_are_one_list_of_questions(signed_in, teacher, support):
+    html = signed_in(teacher).get("/support/faqs").content.decode()
+    assert html.count('class="support-block support-faqs"') == 1
+    assert html.count('<details class="support-faq">') == 5
+    assert "<summary>How do I change my email address?</summary>" in html
+
+
+def test_a_folder_lists_its_pages(signed_in, teacher, support):
+    html = signed_in(teacher).get("/support/home-learning").content.decode()
+    assert "In this folder" in html and 'class="tile" href="/support/home-learning/setting-up"' in html
+
+
+def test_rich_text_is_sanitised(signed_in, teacher, support):
+    page = SupportPage.objects.get(slug="daily", parent=None)
+    SupportBlock.objects.create(
+        page=page,
+        kind="text",
+        label="Hostile",
+        text='<p onclick="steal()">Safe <strong>words</strong><script>steal()</script>'
+        '<a href="javascript:steal()">bad link</a><img src=x onerror=steal()></p>',
+    )
+    html = signed_in(teacher).get("/support/daily").content.decode()
+    assert "Safe <strong>words</strong>" in html
+    assert "steal()" not in html and "<img" not in html
+
+
+@pytest.mark.parametrize("path", ["/support/nothing-here", "/support/daily/nothing", "/support/faqs/daily"])
+def test_an_unknown_page_says_page_not_found(signed_in, teacher, support, path):
+    response = signed_in(teacher).get(path)
+    assert (response.status_code, response["Location"]) == (302, "/")
+    assert [str(m) for m in response.wsgi_request._messages] == ["Page not found"]
+
+
+def test_staff_edit_a_page_in_the_admin_and_search_finds_it(signed_in, super_staff, teacher, support, client):
+    admin = signed_in(super_staff)
+    response = admin.post(
+        "/admin/support/supportpage/add/",
+        {
+            "title": "Swimming catch-up",
+            "slug": "swimming",
+            "parent": "",
+            "product": "",
+            "summary": "Top-up sessions for Year 6.",
+            "position": "9",
+            "blocks-TOTAL_FORMS": "1",
+            "blocks-INITIAL_FORMS": "0",
+            "blocks-0-kind": "text",
+            "blocks-0-position": "0",
+            "blocks-0-label": "Booking the pool",
+            "blocks-0-text": "<p>Ask the leisure centre for a lifeguard early.</p>",
+        },
+    )
+    assert response.status_code == 302, response.content.decode()[:2000]
+    client.logout()
+    reader = signed_in(teacher)
+    assert "Booking the pool" in reader.get("/support/swimming").content.decode()
+    assert 'href="/support/swimming"' in reader.get("/support?q=lifeguard").content.decode()
+
+
+def test_school_users_cannot_open_the_admin(signed_in, school_admin):
+    response = signed_in(school_admin).get("/admin/support/supportpage/")
+    assert response.status_code == 302

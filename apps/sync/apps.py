@@ -1,0 +1,7 @@
+from django.apps import AppConfig
+
+
+class SyncConfig(AppConfig):
+    name = "apps.sync"
+    label = "sync"
+    verbose_name = "MIS sync"

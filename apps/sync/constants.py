@@ -1,0 +1,65 @@
+"""The sync area's own business constants and checks (spec 1 §8, §9), shared by its
+services and selectors."""
+
+from django.core.exceptions import ValidationError
+from django.core.validators import validate_email
+
+TEMP_GRACE_DAYS = 30  # spec 1 §9
+SYNC_PAGE_SIZE = 24  # spec 1 §9: sync list page size
+CLASS_WARNING_SIZE = 100  # spec 1 §9: class warning over 100 children
+# A pass's cursor starts this long before the pass did, so a change made while the pass
+# ran is read again by the next one (applying it twice changes nothing).
+CURSOR_OVERLAP_SECONDS = 60
+
+# Spec 1 §8: the Sync Users card messages.
+NO_EMAIL = "No email: please ask your MIS administrator to update this user's primary email"
+PERSONAL_EMAIL = "Personal emails are not permitted"
+INVITED_ELSEWHERE = "This email has already been invited to a different account."
+ALREADY_INVITED = "Already invited"
+NO_EMPLOYEES = "No employees can be found"
+SYNC_BUSY = "A sync is already running for this school. Please wait for it to finish."
+NOT_APPROVED = "This account has not approved {product} on Wonde"
+
+# Free mail providers: staff must be invited on their school address.
+PERSONAL_DOMAINS = frozenset(
+    [
+        "gmail.com",
+        "googlemail.com",
+        "hotmail.com",
+        "hotmail.co.uk",
+        "outlook.com",
+        "outlook.co.uk",
+        "live.com",
+        "live.co.uk",
+        "msn.com",
+        "yahoo.com",
+        "yahoo.co.uk",
+        "ymail.com",
+        "icloud.com",
+        "me.com",
+        "mac.com",
+        "aol.com",
+        "aol.co.uk",
+        "btinternet.com",
+        "sky.com",
+        "talktalk.net",
+        "virginmedia.com",
+        "protonmail.com",
+        "proton.me",
+        "gmx.com",
+        "gmx.co.uk",
+        "mail.com",
+    ]
+)
+
+
+def is_personal(email: str) -> bool:
+    return email.rpartition("@")[2].lower() in PERSONAL_DOMAINS
+
+
+def is_valid_email(email: str) -> bool:
+    try:
+        validate_email(email)
+    except ValidationError:
+        return False
+    return True

@@ -1,0 +1,62 @@
+"""The nightly sync of the classes a school has imported into BURSTS: classes changed in
+the MIS are applied again (children joining and leaving), children's details updated,
+and children deleted in the MIS leave their class (kept, and listed in the report; only
+a person deletes a child)."""
+
+from collections import Counter
+from datetime import timedelta
+
+from apps.accounts.models import Account
+from apps.bursts.models import Group, Student
+from apps.sync.constants import CURSOR_OVERLAP_SECONDS
+from apps.sync.models import SyncCursor, SyncRun
+from apps.sync.services.groups import STUDENT_INCLUDES, group_apply, student_fields
+from apps.sync.services.passes import deleted_ids, read_pass
+from apps.sync.wonde import WondeClient
+
+PER_PAGE = 50
+
+
+def _prefixed(counts: Counter, found: Counter) -> None:
+    for key in ("created", "updated", "unchanged", "left"):
+        counts[f"children_{key}"] += found[key]
+
+
+def groups_pass(run: SyncRun, account: Account, client: WondeClient, counts: Counter, *, full: bool) -> None:
+    imported = set(Group.objects.filter(account=account).exclude(wonde_id="").values_list("wonde_id", flat=True))
+
+    def apply_page(rows):
+        for row in rows:
+            if isinstance(row, dict) and str(row.get("id")) in imported:
+                _, found = group_apply(account=account, row=row)
+                _prefixed(counts, found)
+
+    read_pass(run, client, "groups", include=STUDENT_INCLUDES, per_page=PER_PAGE, full=full,
+              apply_page=apply_page, finish=lambda since: None, expected=len(imported))  # fmt: skip
+
+
+def students_pass(run: SyncRun, account: Account, client: WondeClient, counts: Counter, *, full: bool) -> None:
+    """Details of the children BURSTS holds (others in the MIS are not read into it)."""
+
+    def apply_page(rows):
+        by_id = {str(r["id"])[:50]: r for r in rows if isinstance(r, dict) and r.get("id")}
+        for student in Student.objects.filter(account=account, wonde_id__in=list(by_id)):
+            fields = student_fields(by_id[student.wonde_id])
+            if any(getattr(student, k) != v for k, v in fields.items()):
+                for key, value in fields.items():
+                    setattr(student, key, value)
+                student.save(update_fields=list(fields))
+                counts["children_updated"] += 1
+
+    def finish(since):
+        if since is not None and (gone := deleted_ids(client, account, since, "student")):
+            counts["children_left"] += (
+                Student.objects.filter(account=account, wonde_id__in=gone).exclude(group=None).update(group=None)
+            )
+
+    if full:  # the classes' full pass read every child BURSTS holds: start the cursor there
+        SyncCursor.objects.update_or_create(account=account, resource="students", defaults={
+            "updated_after": run.created - timedelta(seconds=CURSOR_OVERLAP_SECONDS), "resume_url": ""})  # fmt: skip
+        return
+    read_pass(run, client, "students", include=["extended_details"], per_page=PER_PAGE, full=False,
+              apply_page=apply_page, finish=finish)  # fmt: skip

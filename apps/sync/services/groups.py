@@ -1,0 +1,192 @@
+"""Classes from the MIS (spec 1 §3 sync-service group, §8 class import warnings; spec 2 §6-§7
+Sync Class): importing a class creates or updates its BURSTS class, children and contacts.
+
+Data minimisation: of a child only the MIS id, names, year, date of birth and the details
+BURSTS filters on are kept (gender, ethnicity, nationality, SEN, pupil premium indicator
+and eligibility or free school meals, EAL); of a contact its names, relationship order
+and email. The MIS's other fields (first language, care status, medical notes...) are
+never stored."""
+
+import re
+from collections import Counter
+from datetime import date
+
+from django.core.exceptions import ValidationError
+from django.db import IntegrityError, transaction
+
+from apps.accounts.models import Account, AuditKind
+from apps.accounts.services import account_event_record
+from apps.bursts.models import Contact, Group, Student
+from apps.bursts.services import new_code
+from apps.sync import constants as c
+from apps.sync.services.partner import client_for
+from apps.users.models import User
+
+STUDENT_INCLUDES = ["students.extended_details", "students.contacts.contact_details", "employees"]
+YEAR_LABEL = re.compile(r"^\s*(year|yr|y)\s*\d", re.I)
+GENDERS = {"M": Student.Gender.MALE, "MALE": Student.Gender.MALE, "F": Student.Gender.FEMALE,
+           "FEMALE": Student.Gender.FEMALE}  # fmt: skip
+
+
+def group_warnings(row: dict, in_other_classes: int) -> list[str]:
+    """Spec 1 §8: warn before importing a class labelled as a year or not a registration
+    group, with over 100 children, with none, or with children already in other classes."""
+    warnings = []
+    kind = str(row.get("type") or "").upper()
+    if kind == "YEAR" or YEAR_LABEL.match(str(row.get("name") or "")):
+        warnings.append("This class is labelled as a year group. Is it the right class?")
+    elif kind and kind != "REGISTRATION":
+        warnings.append("This is not a registration group. Is it the right class?")
+    students = student_rows(row)
+    if len(students) > c.CLASS_WARNING_SIZE:
+        warnings.append(f"This class has {len(students)} children, over {c.CLASS_WARNING_SIZE}.")
+    if not students:
+        warnings.append("No children were found in this class.")
+    if in_other_classes:
+        warnings.append(f"{in_other_classes} of its children are already in other classes: importing moves "
+                        "them here, which is not recommended.")  # fmt: skip
+    return warnings
+
+
+def student_rows(row: dict) -> list[dict]:
+    data = (row.get("students") or {}).get("data") if isinstance(row.get("students"), dict) else None
+    return [s for s in (data or []) if isinstance(s, dict) and s.get("id")]
+
+
+def _flag(value) -> bool:
+    if isinstance(value, str):
+        return value.strip().lower() in ("yes", "y", "true", "1")
+    return bool(value)
+
+
+def student_fields(row: dict) -> dict:
+    """The child as BURSTS keeps it (see the module's note)."""
+    details = ((row.get("extended_details") or {}).get("data")) or {}
+    nationalities = details.get("nationalities") or []
+    born = str(((row.get("date_of_birth") or {}).get("date")) or "")[:10]
+    try:
+        dob = date.fromisoformat(born) if born else None
+    except ValueError:
+        dob = None
+    year = row.get("year")
+    return {
+        "first_name": str(row.get("forename") or "")[:100] or "-",
+        "last_name": str(row.get("surname") or "")[:100] or "-",
+        "year": year if isinstance(year, int) and 0 <= year <= 6 else 0,
+        "dob": dob,
+        "gender": GENDERS.get(str(row.get("gender") or "").upper(), ""),
+        "ethnicity": str(details.get("ethnicity") or "")[:60],
+        "nationality": str(nationalities[0] if isinstance(nationalities, list) and nationalities else "")[:60],
+        "sen": str(details.get("sen_status") or "") if details.get("sen_status") in ("K", "E") else "",
+        "pp_indicator": _flag(details.get("premium_pupil_indicator")),
+        "pp_eligible": _flag(details.get("premium_pupil_eligibility")) or _flag(details.get("free_school_meals")),
+        "eal": _flag(details.get("english_as_additional_language_status")),
+    }
+
+
+def _contacts(row: dict) -> list[dict]:
+    out = []
+    for contact in ((row.get("contacts") or {}).get("data")) or []:
+        if not isinstance(contact, dict):
+            continue
+        emails = (((contact.get("contact_details") or {}).get("data") or {}).get("emails")) or {}
+        email = str(emails.get("primary") or emails.get("email") or "").strip().lower()[:254]
+        out.append({"first_name": str(contact.get("forename") or "")[:100],
+                    "last_name": str(contact.get("surname") or "")[:100], "email": email})  # fmt: skip
+    return out
+
+
+def _new_student(account, group, wonde_id, fields):
+    for _ in range(5):
+        try:
+            with transaction.atomic():
+                return Student.objects.create(account=account, group=group, wonde_id=wonde_id, code=new_code(),
+                                              **fields)  # fmt: skip
+        except IntegrityError:  # a clash of codes: draw again
+            continue
+    raise ValidationError("Could not give the child a code; please try again.")
+
+
+def _sync_contacts(student, contacts, counts):
+    existing = list(student.contacts.all())
+    for priority, contact in enumerate(contacts, start=1):
+        match = next((e for e in existing if contact["email"] and e.email.lower() == contact["email"]), None) or next(
+            (e for e in existing if not e.email and (e.first_name, e.last_name) ==
+             (contact["first_name"], contact["last_name"])), None)  # fmt: skip
+        if match is None:
+            Contact.objects.create(student=student, priority=priority, **contact)
+            counts["contacts"] += 1
+        elif (match.first_name, match.last_name) != (contact["first_name"], contact["last_name"]):
+            match.first_name, match.last_name = contact["first_name"], contact["last_name"]
+            match.save(update_fields=["first_name", "last_name"])
+
+
+def group_apply(*, account: Account, row: dict) -> tuple[Group, Counter]:
+    """The class, its children and their contacts as the MIS has them (inside the
+    caller's transaction). Children no longer in the MIS class leave it (kept, unplaced)."""
+    counts = Counter()
+    wonde_id = str(row["id"])[:50]
+    group = Group.objects.filter(account=account, wonde_id=wonde_id).first()
+    fields = {"name": str(row.get("name") or "Class")[:100], "description": str(row.get("description") or "")[:1000]}
+    if group is None:
+        group = Group.objects.create(account=account, wonde_id=wonde_id, subject=str(row.get("subject") or "")[:100],
+                                     **fields)  # fmt: skip
+        counts["class_created"] += 1
+    elif any(getattr(group, k) != v for k, v in fields.items()):
+        Group.objects.filter(pk=group.pk).update(**fields)
+    rows = {str(s["id"])[:50]: s for s in student_rows(row)}
+    known = {s.wonde_id: s for s in Student.objects.filter(account=account, wonde_id__in=list(rows))}
+    for student_id, student_row in rows.items():
+        fields = student_fields(student_row)
+        student = known.get(student_id)
+        if student is None:
+            student = _new_student(account, group, student_id, fields)
+            counts["created"] += 1
+        elif student.group_id != group.pk or any(getattr(student, k) != v for k, v in fields.items()):
+            for key, value in fields.items():
+                setattr(student, key, value)
+            student.group = group
+            student.save(update_fields=[*fields, "group"])
+            counts["updated"] += 1
+        else:
+            counts["unchanged"] += 1
+        _sync_contacts(student, _contacts(student_row), counts)
+    counts["left"] = (
+        Student.objects.filter(group=group).exclude(wonde_id="").exclude(wonde_id__in=list(rows)).update(group=None)
+    )
+    teachers = [str(e.get("id")) for e in ((row.get("employees") or {}).get("data") or []) if isinstance(e, dict)]
+    if teachers:
+        group.teachers.add(*User.objects.filter(account=account, wonde_id__in=teachers))
+    return group, counts
+
+
+def import_message(group: Group, counts: Counter) -> str:
+    parts = [f"{counts['created']} children added", f"{counts['updated']} updated"]
+    if counts["contacts"]:
+        parts.append(f"{counts['contacts']} contacts added")
+    if counts["left"]:
+        parts.append(f"{counts['left']} no longer in the class")
+    return f"{group.name} synced: " + ", ".join(parts) + "."
+
+
+def bursts_not_approved(account: Account) -> str:
+    """Spec 1 §8, with the provider's message when it gave one."""
+    message = c.NOT_APPROVED.format(product="BURSTS")
+    return f"{message}: {account.wonde_message}" if account.wonde_message else message
+
+
+def group_import(*, account: Account, group_wonde_id: str, acting_user) -> tuple[Group, str]:
+    """Import or re-sync one class (POST wonde/{wondeId}/groups/{groupWondeId}): read
+    from the MIS first, then written whole in one transaction. WondeError when the
+    partner fails (nothing written); ValidationError when BURSTS is not approved."""
+    if not account.wonde_bursts_approved:
+        raise ValidationError(bursts_not_approved(account))
+    with client_for(account, "bursts") as client:
+        row = client.one(account.wonde_id, "groups", group_wonde_id, include=STUDENT_INCLUDES)
+    if not row.get("id"):
+        raise ValidationError("No classes can be found")
+    with transaction.atomic():
+        group, counts = group_apply(account=account, row=row)
+        account_event_record(account=account, acting_user=acting_user, action=AuditKind.SYNC_CLASS_IMPORTED,
+                             detail={"name": group.name, "count": counts["created"] + counts["updated"]})  # fmt: skip
+    return group, import_message(group, counts)

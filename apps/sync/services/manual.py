@@ -1,0 +1,16 @@
+"""A sync started by a person (Sync now): queued, then done by a worker after commit
+(in-process when there is no broker), so the page can show its progress."""
+
+from django.db import transaction
+
+from apps.accounts.models import Account
+from apps.sync import tasks
+from apps.sync.models import SyncRun
+from apps.sync.services.runs import sync_run_start
+
+
+def sync_manual_start(*, account: Account, acting_user) -> SyncRun:
+    """SyncBusy when the school's sync is already under way."""
+    run = sync_run_start(account=account, kind=SyncRun.Kind.MANUAL, acting_user=acting_user)
+    transaction.on_commit(lambda: tasks.sync_run.delay(run.pk, True))
+    return run

@@ -1,0 +1,105 @@
+"""Every sync page and call × every persona → the expected answer (spec 1 §6: Sync
+Users for synced accounts, to staff and the school's admins; staff admins and the
+school's admins act, staff viewers only look; another school's id reveals nothing)."""
+
+import pytest
+
+from apps.access.entitlements import user_access
+from apps.bursts.models import Group
+from apps.sync.models import SyncRun
+from apps.users.models import User
+
+pytestmark = pytest.mark.django_db
+
+PERSONAS = ["super_staff", "staff_admin", "staff_viewer", "school_admin", "teacher", "pe_lead", "temp_user",
+            "trial_admin", "bursts_user", "home_user"]  # fmt: skip
+STAFF = {"super_staff", "staff_admin", "staff_viewer"}
+OAK_ADMINS = {"school_admin", "pe_lead"}  # admins of Oakfield, the synced school
+ACTORS = {"super_staff", "staff_admin"} | OAK_ADMINS
+OTHER_SCHOOLS = {"trial_admin", "bursts_user"}  # admins elsewhere: Oakfield's id is not theirs
+
+PAGES = ["/sync/{oak}", "/sync/{oak}/employees", "/sync/{oak}/employees?page=2", "/sync/{oak}/runs/{run}",
+         "/sync/{oak}/groups", "/sync/{oak}/groups/G201"]  # fmt: skip
+API = ["/api/wonde/{oak}/employees", "/api/wonde/{oak}/groups", "/api/wonde/{oak}/groups/G201"]
+
+
+@pytest.fixture
+def ids(personas, oakfield):
+    run = SyncRun.objects.create(account=oakfield, kind=SyncRun.Kind.NIGHTLY, status="done")
+    return {"oak": oakfield.wonde_id, "run": run.pk}
+
+
+def _login(client, user):
+    client.force_login(user, backend="allauth.account.auth_backends.AuthenticationBackend")
+
+
+@pytest.mark.parametrize("persona", PERSONAS)
+def test_pages(client, personas, ids, persona):
+    user = personas[persona]
+    _login(client, user)
+    for path in PAGES:
+        response = client.get(path.format(**ids))
+        if persona in STAFF | OAK_ADMINS:
+            assert response.status_code == 200, path
+        elif persona in OTHER_SCHOOLS or persona == "home_user":
+            assert response.status_code in (302, 404), path
+            if response.status_code == 302:
+                assert response.url == user_access(user).dashboard_path
+        else:
+            assert (response.status_code, response.url) == (302, user_access(user).dashboard_path), path
+
+
+@pytest.mark.parametrize("persona", PERSONAS)
+def test_writes(client, personas, ids, persona, wonde, django_capture_on_commit_callbacks):
+    from apps.sync.models import Employee
+
+    oak = personas["school_admin"].account
+    Employee.objects.create(account=oak, wonde_id="E103", first_name="Priya", last_name="Patel",
+                            email="p.patel@oakfield.example.com")  # fmt: skip
+    _login(client, personas[persona])
+    with django_capture_on_commit_callbacks(execute=True):
+        invite = client.post(f"/sync/{ids['oak']}/employees/E103")
+        sync_all = client.post(f"/sync/{ids['oak']}/employees")
+        now = client.post(f"/sync/{ids['oak']}/now")
+        group = client.post(f"/sync/{ids['oak']}/groups/G201")
+    api = client.post(f"/api/wonde/{ids['oak']}/employees/E103").status_code
+    api_group = client.post(f"/api/wonde/{ids['oak']}/groups/G207").status_code
+    invited = User.objects.filter(email="p.patel@oakfield.example.com").exists()
+    imported = Group.objects.filter(wonde_id__in=["G201", "G207"]).count()
+    manual = SyncRun.objects.filter(kind=SyncRun.Kind.MANUAL).exists()
+    if persona in ACTORS:
+        assert (invited, manual, imported) == (True, True, 2)
+        assert (invite.status_code, sync_all.status_code, now.status_code, group.status_code) == (302, 302, 302, 302)
+        assert (api, api_group) == (400, 200)  # already invited by the page just before
+    else:
+        assert (invited, manual, imported) == (False, False, 0)
+        assert api in (403, 404) and api_group in (403, 404)
+
+
+@pytest.mark.parametrize("persona", PERSONAS)
+def test_request_access_is_for_staff_admins(client, personas, ids, persona, wonde):
+    _login(client, personas[persona])
+    client.post(f"/sync/{ids['oak']}/access/bursts")
+    requested = personas["school_admin"].account.events.filter(action="sync_access_requested").exists()
+    assert requested == (persona in {"super_staff", "staff_admin"})
+
+
+@pytest.mark.parametrize("persona", PERSONAS)
+def test_api(client, personas, ids, persona, wonde):
+    _login(client, personas[persona])
+    for path in API:
+        status = client.get(path.format(**ids)).status_code
+        if persona in STAFF | OAK_ADMINS:
+            assert status == 200, path
+        elif persona in OTHER_SCHOOLS:
+            assert status in (403, 404), path  # 404: another school's id; 403: not an admin at all
+        else:
+            assert status == 403, path
+
+
+def test_anonymous(client, ids):
+    for path in PAGES:
+        response = client.get(path.format(**ids))
+        assert response.status_code == 302 and response.url.startswith("/login"), path
+    for path in API:
+        assert client.get(path.format(**ids)).status_code == 401

@@ -1,0 +1,127 @@
+"""The MIS sync pages (spec 1 §2 Sync Users, §4, §6, §8): a synced school's sync page
+(approvals, Sync now with its progress and reports, the Temporary list) and its
+employees as cards, 24 a page, with invite one and sync all. Staff reach it from the
+account page, the school's admins from their users page. Thin: rule, service, render."""
+
+from django.contrib import messages
+from django.core.exceptions import ValidationError
+from django.http import Http404
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.views.decorators.http import require_POST
+
+from apps.access import rules as can
+from apps.access.decorators import dashboard_redirect
+from apps.access.scoping import account_by_wonde_id
+from apps.sync import constants as c
+from apps.sync import selectors
+from apps.sync.services.approvals import PRODUCTS, wonde_access_request
+from apps.sync.services.employees import employee_invite, employees_invite_all
+from apps.sync.services.manual import sync_manual_start
+from apps.sync.services.runs import SyncBusy
+from apps.sync.wonde import WondeError
+
+
+def sync_account(request, wonde_id, rule=can.can_view_sync):
+    account = account_by_wonde_id(request.user, wonde_id)
+    return account if rule(request.user, account) else None
+
+
+def _employees_context(request, account):
+    page, cards = selectors.employees_page(request.user, account, request.GET.get("page"))
+    return {"account": account, "page": page, "cards": cards, "no_employees": c.NO_EMPLOYEES,
+            "can_run": can.can_run_sync(request.user, account)}  # fmt: skip
+
+
+def sync_view(request, wonde_id):
+    account = sync_account(request, wonde_id)
+    if account is None:
+        return dashboard_redirect(request)
+    runs = selectors.sync_runs(request.user, account)
+    context = {
+        **_employees_context(request, account),
+        "title": f"MIS sync · {account.name}",
+        "runs": runs,
+        "current": next((r for r in runs if r.active), None),
+        "temporary": selectors.temporary_users(request.user, account),
+        "can_request": can.can_request_wonde_access(request.user, account),
+        "products": PRODUCTS,
+        "back": reverse("account", args=[account.pk]) if can.is_staff(request.user) else "/",
+    }
+    return render(request, "sync/school.html", context)
+
+
+def employees_view(request, wonde_id):
+    """GET: the cards (a partial for HTMX paging). POST: sync all."""
+    if request.method == "POST":
+        account = sync_account(request, wonde_id, can.can_run_sync)
+        if account is None:
+            return dashboard_redirect(request)
+        messages.info(request, employees_invite_all(account=account, acting_user=request.user))
+        return redirect("sync_school", wonde_id=account.wonde_id)
+    account = sync_account(request, wonde_id)
+    if account is None:
+        return dashboard_redirect(request)
+    template = "sync/school.html#employees" if request.htmx else "sync/employees.html"
+    return render(request, template, {**_employees_context(request, account), "title": "Sync Users"})
+
+
+@require_POST
+def employee_invite_view(request, wonde_id, employee_wonde_id):
+    account = sync_account(request, wonde_id, can.can_run_sync)
+    if account is None:
+        return dashboard_redirect(request)
+    employee = selectors.employee_get(request.user, account, employee_wonde_id)
+    if employee is None:
+        raise Http404
+    try:
+        user = employee_invite(account=account, employee=employee, acting_user=request.user)
+    except ValidationError as error:
+        messages.error(request, error.messages[0])
+    else:
+        messages.success(request, f"{user.email} invited")
+    if request.htmx:
+        context = _employees_context(request, account)
+        return render(request, "sync/school.html#employees", context)
+    return redirect("sync_school", wonde_id=account.wonde_id)
+
+
+@require_POST
+def sync_now_view(request, wonde_id):
+    account = sync_account(request, wonde_id, can.can_run_sync)
+    if account is None:
+        return dashboard_redirect(request)
+    try:
+        run = sync_manual_start(account=account, acting_user=request.user)
+    except SyncBusy as busy:
+        messages.error(request, str(busy))
+        return redirect("sync_school", wonde_id=account.wonde_id)
+    return redirect("sync_run", wonde_id=account.wonde_id, run_id=run.pk)
+
+
+def run_view(request, wonde_id, run_id):
+    """A run's report; while it runs, its progress bar (HTMX polls this every second)."""
+    account = sync_account(request, wonde_id)
+    if account is None:
+        return dashboard_redirect(request)
+    run = selectors.sync_run_get(request.user, account, run_id)
+    if run is None:
+        raise Http404
+    context = {"account": account, "run": run, "title": f"{run.get_kind_display()} · {account.name}"}
+    if request.htmx:
+        return render(request, "sync/run.html#report", context)
+    return render(request, "sync/run.html", context)
+
+
+@require_POST
+def request_access_view(request, wonde_id, product):
+    account = sync_account(request, wonde_id, can.can_request_wonde_access)
+    if account is None or product not in PRODUCTS:
+        return dashboard_redirect(request)
+    try:
+        wonde_access_request(account=account, product=product, acting_user=request.user)
+    except WondeError as error:
+        messages.error(request, error.message)
+    else:
+        messages.success(request, f"{PRODUCTS[product]} access requested from the school")
+    return redirect("sync_school", wonde_id=account.wonde_id)

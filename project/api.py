@@ -23,7 +23,13 @@ from apps.staff.api import router as accounts
 from apps.staff.api import user_search_router as users_search
 from apps.sync.api import router as wonde
 
-api = NinjaAPI(title="PE Platform API", version="1", auth=AUTH, urls_namespace="api")
+
+class PlatformAPI(NinjaAPI):
+    def get_openapi_schema(self, **kwargs):
+        return errors.document_errors(super().get_openapi_schema(**kwargs))
+
+
+api = PlatformAPI(title="PE Platform API", version="1", auth=AUTH, urls_namespace="api")
 errors.install(api)
 
 api.add_router("/auth", auth)

@@ -3,6 +3,7 @@
 from django.core.exceptions import PermissionDenied
 from django.core.exceptions import ValidationError as DjangoValidationError
 from django.http import Http404, JsonResponse
+from django.views.decorators.csrf import csrf_exempt
 from ninja.errors import AuthenticationError, HttpError
 from ninja.errors import ValidationError as NinjaValidationError
 
@@ -34,6 +35,7 @@ def _field_errors_from_ninja(errors):
     return fields
 
 
+@csrf_exempt  # an unknown path is a 404 in the API's shape for every method, never a CSRF page
 def not_found_view(request):
     """Unknown paths under /api/ answer in the API's shape rather than redirecting to /."""
     return JsonResponse(error_body(text.PAGE_NOT_FOUND, 404), status=404)
@@ -63,6 +65,47 @@ def install(api):
     def not_found(request, exc):
         return api.create_response(request, error_body(text.PAGE_NOT_FOUND, 404), status=404)
 
+    @api.exception_handler(OverflowError)
+    def beyond_any_id(request, exc):
+        # An id past the database's integer range (SQLite raises; PostgreSQL finds nothing).
+        return api.create_response(request, error_body(text.PAGE_NOT_FOUND, 404), status=404)
+
     @api.exception_handler(HttpError)
     def http_error(request, exc):
         return api.create_response(request, error_body(str(exc), exc.status_code), status=exc.status_code)
+
+
+# Every operation can answer these in the error shape above; the OpenAPI says so, so a
+# client generated from it (and schemathesis) expects them.
+ERROR_STATUSES = {
+    "400": "The request body cannot be read",
+    "401": "Not signed in, or the session or token has ended",
+    "403": "Not allowed",
+    "404": "Not found, or not yours to see",
+    "422": "Validation failed, with errors by field",
+    "429": "Too many requests: try again later",
+    "503": "The service is unavailable for a moment",
+}
+ERROR_SCHEMA = {
+    "title": "Error",
+    "type": "object",
+    "required": ["message", "level", "status"],
+    "properties": {
+        "message": {"type": "string"},
+        "level": {"type": "string"},
+        "status": {"type": "integer"},
+        "errors": {"type": "object", "additionalProperties": {"type": "array", "items": {"type": "string"}}},
+    },
+}
+
+
+def document_errors(schema):
+    """Add the error responses, and their shape, to every operation of an OpenAPI document."""
+    schema.setdefault("components", {}).setdefault("schemas", {})["Error"] = ERROR_SCHEMA
+    ref = {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}
+    for path in schema.get("paths", {}).values():
+        for operation in path.values():
+            responses = operation.setdefault("responses", {})
+            for status, description in ERROR_STATUSES.items():
+                responses.setdefault(status, {"description": description, "content": ref})
+    return schema

@@ -10,7 +10,7 @@ from apps.access.guard import allow
 from apps.access.scoping import account_for, licences_for
 from apps.core import messages as text
 from apps.licences.models import LicenceType
-from apps.licences.schemas import LicenceIn, licence_json, type_json
+from apps.licences.schemas import LicenceCreateIn, LicenceIn, licence_json, type_json
 from apps.licences.selectors import account_licence_list, licence_types
 from apps.licences.services import LicenceData, licence_create, licence_delete, licence_update
 
@@ -48,10 +48,8 @@ def licences_list(request, accountId: int):  # noqa: N803 - the spec's parameter
 
 
 @router.post("", response={201: dict})
-def licences_create(request, payload: LicenceIn):
+def licences_create(request, payload: LicenceCreateIn):
     allow(can.is_staff_admin, request)
-    if payload.accountId is None:  # a missing field is bad input (422), not a missing account (404)
-        raise ValidationError({"accountId": text.REQUIRED})
     account = account_for(request.user, payload.accountId)
     allow(can.can_edit_licences, request, account)
     try:

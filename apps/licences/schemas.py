@@ -13,7 +13,10 @@ class TypeRef(Schema):
 
 
 class LicenceIn(Schema):
-    accountId: int | None = None
+    """A licence's fields (PUT): the type by licenceTypeId or licenceType, one of them needed."""
+
+    model_config = {"json_schema_extra": {"anyOf": [{"required": ["licenceTypeId"]}, {"required": ["licenceType"]}]}}
+
     licenceTypeId: int | None = None
     licenceType: TypeRef | None = None
     products: list[str] = Field([], max_length=20)
@@ -23,6 +26,12 @@ class LicenceIn(Schema):
     endDate: date | None = None
     renew: bool = False
     comments: str = Field("", max_length=2000)
+
+
+class LicenceCreateIn(LicenceIn):
+    """POST: the same, for an account."""
+
+    accountId: int
 
 
 def type_json(kind: LicenceType) -> dict:

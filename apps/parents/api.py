@@ -2,19 +2,19 @@ from ninja import Router
 
 from apps.core import messages as text
 from apps.parents import services
-from apps.parents.schemas import ChangeIn, LoginIn, TokenIn, TokenOut
+from apps.parents.schemas import ChangeIn, ParentLoginIn, ParentTokenIn, ParentTokenOut
 
 router = Router(tags=["parents"], auth=None)
 
 
 @router.post("/verify-email")
-def verify_email(request, payload: TokenIn):
+def verify_email(request, payload: ParentTokenIn):
     ok = services.parent_verify_email(key=payload.token)
     return {"success": ok, "message": text.HOME_EMAIL_VERIFIED if ok else text.HOME_LINK_EXPIRED}
 
 
 @router.post("/reset-check")
-def reset_check(request, payload: TokenIn):
+def reset_check(request, payload: ParentTokenIn):
     ok = services.parent_reset_check(key=payload.token)
     return {"success": ok, "message": "" if ok else text.HOME_LINK_EXPIRED}
 
@@ -25,8 +25,8 @@ def reset_change(request, payload: ChangeIn):
     return {"success": ok, "message": text.HOME_PASSWORD_UPDATED if ok else text.HOME_LINK_EXPIRED}
 
 
-@router.post("/login", response={200: TokenOut, 401: dict})
-def login(request, payload: LoginIn):
+@router.post("/login", response={200: ParentTokenOut, 401: dict})
+def login(request, payload: ParentLoginIn):
     """The home app signs a parent in: a Bearer token for /api/bursts/events and /api/bursts/connect."""
     key = services.parent_login(email=payload.email, password=payload.password)
     if key is None:

@@ -3,7 +3,7 @@
 from ninja import Field, Schema
 
 
-class TokenIn(Schema):
+class ParentTokenIn(Schema):
     token: str = Field(..., max_length=100)
 
 
@@ -12,10 +12,10 @@ class ChangeIn(Schema):
     password: str = Field(..., max_length=128)
 
 
-class LoginIn(Schema):
+class ParentLoginIn(Schema):
     email: str = Field(max_length=254)
     password: str = Field(max_length=128)
 
 
-class TokenOut(Schema):
+class ParentTokenOut(Schema):
     token: str

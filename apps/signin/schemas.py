@@ -10,6 +10,9 @@ from apps.users.schemas import UserOut
 class LoginIn(Schema):
     """email or username (one of them is needed: the call answers 422 without either)."""
 
+    # The OpenAPI says so too, so a client generated from it sends one of them.
+    model_config = {"json_schema_extra": {"anyOf": [{"required": ["email"]}, {"required": ["username"]}]}}
+
     username: str = Field("", max_length=150)
     email: str = Field("", max_length=254)
     password: str = Field(..., min_length=1, max_length=128)

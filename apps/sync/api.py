@@ -16,7 +16,15 @@ from apps.access.scoping import account_by_wonde_id, employees_for
 from apps.api.paging import paginate
 from apps.sync import selectors
 from apps.sync.constants import SYNC_PAGE_SIZE
-from apps.sync.schemas import EmployeeOut, GroupDetailOut, GroupOut, InvitedOut, MessageOut, employee_out, group_out
+from apps.sync.schemas import (
+    EmployeeOut,
+    GroupDetailOut,
+    InvitedOut,
+    MessageOut,
+    WondeGroupOut,
+    employee_out,
+    group_out,
+)
 from apps.sync.services.employees import employee_invite, employees_invite_all
 from apps.sync.services.groups import bursts_not_approved, group_import
 from apps.sync.wonde import WondeError
@@ -69,7 +77,7 @@ def _bursts_approved(account):
         raise HttpError(403, bursts_not_approved(account))
 
 
-@router.get("/{wondeId}/groups", response=list[GroupOut])
+@router.get("/{wondeId}/groups", response=list[WondeGroupOut])
 def groups_list(request, wondeId: str):  # noqa: N803
     account = _account(request, wondeId, can.can_view_sync)
     _bursts_approved(account)

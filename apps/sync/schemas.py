@@ -40,7 +40,7 @@ class GroupStudentOut(Schema):
     parents: list[str]
 
 
-class GroupOut(Schema):
+class WondeGroupOut(Schema):
     id: int | None
     wondeId: str
     name: str
@@ -51,7 +51,7 @@ class GroupOut(Schema):
     warnings: list[str]
 
 
-class GroupDetailOut(GroupOut):
+class GroupDetailOut(WondeGroupOut):
     students: list[GroupStudentOut]
 
 

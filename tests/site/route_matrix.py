@@ -1,0 +1,61 @@
+"""The routes of the site and the API as the role x route matrix walks them: read from the
+URLconf and the OpenAPI (so a new route is walked as soon as it exists), with sample values
+that point at a school no persona belongs to."""
+
+import itertools
+import re
+
+from django.urls import NoReverseMatch, URLPattern, URLResolver, get_resolver, reverse
+
+from project.api import api
+
+
+def patterns(resolver=None, prefix=""):
+    for entry in (resolver or get_resolver()).url_patterns:
+        if isinstance(entry, URLResolver):
+            namespace = f"{entry.namespace}:" if entry.namespace else ""
+            yield from patterns(entry, prefix + namespace)
+        elif isinstance(entry, URLPattern) and entry.name:
+            yield prefix + entry.name, entry
+
+
+def _choices(value):
+    return value if isinstance(value, list) else [value]
+
+
+def page_url(name, pattern, samples):
+    """The first combination of sample values the pattern accepts."""
+    params = list(re.compile(pattern.pattern.regex.pattern).groupindex)
+    missing = [p for p in params if p not in samples]
+    if missing:
+        raise KeyError(f"{name}: no sample value for {missing}")
+    for values in itertools.product(*(_choices(samples[p]) for p in params)):
+        try:
+            return reverse(name, kwargs=dict(zip(params, values, strict=True)))
+        except NoReverseMatch:
+            continue
+    raise KeyError(f"{name}: no sample values fit")
+
+
+def api_reads():
+    """(key, path template, the operation's path and required query parameters) of every GET."""
+    for path, operations in api.get_openapi_schema()["paths"].items():
+        get = operations.get("get")
+        if get is None:
+            continue
+        params = [p for p in get.get("parameters", []) if p["in"] == "path" or p.get("required")]
+        yield f"GET {path}", path, params
+
+
+def api_url(path, params, samples):
+    url, query = path, []
+    for param in params:
+        name = param["name"]
+        if name not in samples:
+            raise KeyError(f"{path}: no sample value for {name}")
+        value = _choices(samples[name])[0]
+        if param["in"] == "path":
+            url = url.replace("{" + name + "}", str(value))
+        else:
+            query.append(f"{name}={value}")
+    return url + ("?" + "&".join(query) if query else "")

@@ -1,0 +1,354 @@
+"""The role x route matrix (issue 9): every page of the URLconf and every read of the
+OpenAPI, opened by every persona and by nobody, against another school's rows, must end
+where the route's declared audience says. A route gets a 200 only for its audience; for
+everyone else it is a redirect or a 4xx, never a 5xx. A route without a declared audience
+fails the test, so a new page cannot ship unclassified.
+
+Personas include a frozen school's old session and token and a disabled user's. Writes
+(POST, PUT, DELETE) are refused or allowed by the same rules and have their rows in each
+area's own permission matrix; schemathesis sends generated bodies to every operation."""
+
+import pytest
+from django.test import Client
+
+from apps.accounts.models import Account
+from apps.api.models import ApiToken
+from apps.bookmarks.models import Bookmark
+from apps.bursts.models import Contact, Group, Student
+from apps.licences.models import Licence, LicenceType
+from apps.myaccount.models import PurchaseOrder, TrainingItem
+from apps.users.models import User
+from tests.site.route_matrix import api_reads, api_url, page_url, patterns
+
+pytestmark = pytest.mark.django_db
+
+STAFF = {"super_staff", "staff_admin", "staff_viewer"}
+STAFF_ADMINS = {"super_staff", "staff_admin"}
+SUPER_STAFF = {"super_staff"}
+# Oakfield (full pe, BURSTS, home learning), Birchwood (pe trial), Cedar (BURSTS only).
+SCHOOL = {"school_admin", "teacher", "trial_admin", "bursts_user", "home_user"}
+SIGNED_IN = STAFF | SCHOOL
+ENDED = {"frozen_user", "disabled_user"}  # old sessions and tokens of a frozen school, a disabled user
+EVERYONE = SIGNED_IN | ENDED | {"anonymous"}
+SIGNED_OUT = ENDED | {"anonymous"}
+MEMBERS = SIGNED_IN - {"home_user"}  # home-learning children live in /home
+PE_USERS = STAFF | {"school_admin", "teacher", "trial_admin"}
+HOME_USERS = STAFF | {"home_user", "school_admin", "teacher"}
+BURSTS_SCHOOL = {"bursts_user", "school_admin", "teacher"}
+BURSTS_VIEWERS = STAFF | BURSTS_SCHOOL
+FULL_ADMIN = {"school_admin"}
+TRIAL_ADMIN = {"trial_admin"}
+# Routes about one row get another school's ids (or a key nobody holds): only staff may see
+# another school's rows, and self-service routes refuse them to everyone.
+NOBODY = set()
+PERSONAS = sorted(EVERYONE)
+
+# The declared outcome of every route: who gets it served (a 200 that is not a refusal page).
+# Everyone else gets a redirect (to sign in, or to their own dashboard) or a 4xx.
+AUDIENCE = {
+    "dashboard": MEMBERS,
+    "signin:login": SIGNED_OUT,
+    "signin:reset": EVERYONE,
+    "signin:reinvite": NOBODY,
+    "signin:invite": EVERYONE,
+    "signin:reset_token": EVERYONE,
+    "signin:email_confirm": NOBODY,
+    "bursts_tools": EVERYONE,
+    "profile": SIGNED_IN,
+    "real": MEMBERS,
+    "leaders": MEMBERS,
+    "content_menu": SIGNED_IN,
+    "content_view": NOBODY,
+    "programme": MEMBERS,
+    "year": PE_USERS,
+    "unit": PE_USERS,
+    "organiser": PE_USERS,
+    "plan": PE_USERS,
+    "ability": NOBODY,
+    "lesson": PE_USERS,
+    "part": NOBODY,
+    "club": STAFF,
+    "club_unit": STAFF,
+    "club_plan": STAFF,
+    "club_lesson": STAFF,
+    "club_part": NOBODY,
+    "stage": HOME_USERS,
+    "theme": HOME_USERS,
+    "theme_type": HOME_USERS,
+    "theme_part": NOBODY,
+    "bursts": NOBODY,
+    "bursts_groups": BURSTS_SCHOOL,
+    "bursts_year": BURSTS_SCHOOL,
+    "bursts_year_results": BURSTS_SCHOOL,
+    "account_bursts_year_results": NOBODY,
+    "bursts_year_export": BURSTS_SCHOOL,
+    "account_bursts_year_export": NOBODY,
+    "bursts_stats": NOBODY,
+    "bursts_stats_year": STAFF,
+    "bursts_stats_year_export": STAFF,
+    "bursts_stats_accounts": STAFF,
+    "bursts_stats_accounts_export": STAFF,
+    "bursts_group": NOBODY,
+    "account_bursts_group": NOBODY,
+    "bursts_group_edit": NOBODY,
+    "account_bursts_group_edit": NOBODY,
+    "bursts_group_delete": NOBODY,
+    "account_bursts_group_delete": NOBODY,
+    "bursts_group_reinvite": NOBODY,
+    "account_bursts_group_reinvite": NOBODY,
+    "bursts_student": NOBODY,
+    "account_bursts_student": NOBODY,
+    "bursts_student_alone": NOBODY,
+    "account_bursts_student_alone": NOBODY,
+    "bursts_student_new": BURSTS_SCHOOL,
+    "account_bursts_student_new": NOBODY,
+    "bursts_student_edit": NOBODY,
+    "account_bursts_student_edit": NOBODY,
+    "bursts_student_delete": NOBODY,
+    "account_bursts_student_delete": NOBODY,
+    "bursts_contact": NOBODY,
+    "account_bursts_contact": NOBODY,
+    "bursts_contact_invite": NOBODY,
+    "account_bursts_contact_invite": NOBODY,
+    "learning": MEMBERS,
+    "learning_page": MEMBERS,
+    "sso": NOBODY,
+    "oauth": NOBODY,
+    "oauth_token": NOBODY,
+    "oauth_revoke": NOBODY,
+    "oauth_profile": NOBODY,
+    "support": SIGNED_IN,
+    "support_page": NOBODY,
+    "my_account_root": NOBODY,
+    "my_account": FULL_ADMIN,
+    "account_users_lists": NOBODY,
+    "account_users_invite": STAFF_ADMINS,
+    "account_users_bulk_delete": NOBODY,
+    "account_user_edit": STAFF_ADMINS,
+    "account_user_resend": NOBODY,
+    "account_user_delete": STAFF_ADMINS,
+    "account_home_panel": NOBODY,
+    "account_home_add": NOBODY,
+    "account_home_import": NOBODY,
+    "account_home_bulk_delete": NOBODY,
+    "account_home_export": NOBODY,
+    "account_home_export_new": NOBODY,
+    "account_home_password": NOBODY,
+    "account_training_new": STAFF_ADMINS,
+    "account_training_edit": STAFF_ADMINS,
+    "account_training_delete": STAFF_ADMINS,
+    "my_account_purchase_done": NOBODY,
+    "my_account_trial_end": TRIAL_ADMIN,
+    "account_order_paid": NOBODY,
+    "account_order_licence": NOBODY,
+    "sync_school": NOBODY,
+    "sync_now": NOBODY,
+    "sync_run": NOBODY,
+    "sync_employees": NOBODY,
+    "sync_invite": NOBODY,
+    "sync_request_access": NOBODY,
+    "sync_groups": NOBODY,
+    "sync_group": NOBODY,
+    "accounts": STAFF,
+    "accounts_suggest": STAFF,
+    "accounts_export": STAFF,
+    "accounts_export_progress": NOBODY,
+    "accounts_export_file": NOBODY,
+    "account": STAFF,
+    "account_tab": STAFF,
+    "account_bursts": NOBODY,
+    "account_freeze": NOBODY,
+    "account_export": STAFF,
+    "licence_new": STAFF_ADMINS,
+    "licence_edit": STAFF_ADMINS,
+    "licence_delete": STAFF_ADMINS,
+    "user_search": STAFF,
+    "staff_users": STAFF,
+    "staff_invite": STAFF_ADMINS,
+    "staff_edit": NOBODY,
+    "staff_resend": NOBODY,
+    "staff_delete": NOBODY,
+    "GET /api/auth/tokens": SIGNED_IN,
+    "GET /api/auth/self": SIGNED_IN,
+    "GET /api/auth/faux": SUPER_STAFF,
+    "GET /api/bookmarks": MEMBERS,
+    "GET /api/bookmarks/last": MEMBERS,
+    "GET /api/bursts/events": BURSTS_SCHOOL,
+    "GET /api/bursts/year/table": BURSTS_VIEWERS,
+    "GET /api/bursts/year/filters": BURSTS_VIEWERS,
+    "GET /api/groups": BURSTS_SCHOOL,
+    "GET /api/students": BURSTS_SCHOOL,
+    "GET /api/students/{student_id}": STAFF,
+    "GET /api/accounts": STAFF,
+    "GET /api/accounts/filters": STAFF,
+    "GET /api/accounts/export": STAFF,
+    "GET /api/accounts/zoho/{zid}": NOBODY,
+    "GET /api/accounts/{account_id}": STAFF,
+    "GET /api/accounts/{account_id}/freeze": STAFF_ADMINS,
+    "GET /api/accounts/{account_id}/export": STAFF,
+    "GET /api/licences": STAFF,
+    "GET /api/licences/{licence_id}": STAFF,
+    "GET /api/licence-types": STAFF,
+    "GET /api/users/search": STAFF,
+    "GET /api/users": FULL_ADMIN,
+    "GET /api/users/{kind}/{user_id}": NOBODY,
+    "GET /api/users/{kind}/{user_id}/invite": NOBODY,
+    "GET /api/users/home/new-password": FULL_ADMIN,
+    "GET /api/users/home/export": FULL_ADMIN,
+    "GET /api/users/home/new/export": FULL_ADMIN,
+    "GET /api/training": FULL_ADMIN,
+    "GET /api/training/{training_id}": STAFF,
+    "GET /api/content/lesson": PE_USERS,
+    "GET /api/content/part": NOBODY,
+    "GET /api/content/parts/{slug}/warmup-steps": NOBODY,
+    "GET /api/content/dice": PE_USERS,
+    "GET /api/content/playlists/{slug}": NOBODY,
+    "GET /api/content/themes/{product}/{stage}": NOBODY,
+    "GET /api/content/themes/{product}/{stage}/{item}": NOBODY,
+    "GET /api/content/abilities": PE_USERS,
+    "GET /api/wonde/{wondeId}/employees": NOBODY,
+    "GET /api/wonde/{wondeId}/groups": NOBODY,
+    "GET /api/wonde/{wondeId}/groups/{groupWondeId}": NOBODY,
+}
+
+# Not walked here, with the reason.
+NOT_WALKED = {
+    "signin:logout": "signs the walker out (its own tests cover it)",
+    "temp_warning": "POST only: remembers that the warning was seen",
+}
+NOT_WALKED_PREFIXES = ("admin:", "api:", "hijack:")  # content admin and hijack: their own tests
+
+
+def _other_school():
+    """A school no persona belongs to, with one row of every kind."""
+    other = Account.objects.create(name="Elmfield Primary", postcode="EL1 1MF")
+    licence = Licence.objects.create(
+        account=other,
+        licence_type=LicenceType.objects.first(),
+        start_date="2026-09-01",
+        end_date="2027-08-31",
+        products=["pe"],
+    )
+    user = User.objects.create_user(email="head@elmfield.example.com", account=other, first_name="E", last_name="F")
+    group = Group.objects.create(account=other, name="Elm class")
+    student = Student.objects.create(account=other, group=group, first_name="El", last_name="Elm", code="ELM1")
+    contact = Contact.objects.create(student=student, email="el.parent@example.org")
+    order = PurchaseOrder.objects.create(
+        account=other, length=1, price=695, finance_first_name="E", finance_last_name="F", finance_email="f@e.example"
+    )
+    return {
+        "account_id": other.pk,
+        "accountId": other.pk,
+        "licence_id": licence.pk,
+        "user_id": user.pk,
+        "uid": str(user.uid),
+        "bookmark_id": Bookmark.objects.create(user=user, url="/real", title="Real PE").pk,
+        "training_id": TrainingItem.objects.create(account=other, title="Elm training").pk,
+        "order_id": order.pk,
+        "group_id": group.pk,
+        "groupId": group.pk,
+        "student_id": student.pk,
+        "studentId": student.pk,
+        "contact_id": contact.pk,
+    }
+
+
+def _samples(ids):
+    return {
+        **ids,
+        "tab": "users",
+        "section": "users",
+        "kind": "region",
+        "job": "missing-job",
+        "key": "not-a-key",
+        "rest": ["faqs", "micro"],
+        "product": ["pe", "play", "home"],
+        "year": "1",
+        "unit": "1",
+        "lesson": "1",
+        "type": ["warmup", "game"],
+        "part": "warm-up",
+        "stage": ["themes", "club"],
+        "item": "pirate",
+        "zid": "Z-ELM",
+        "slug": "warm-up",
+        "uri": "pe/year/1/unit/1/lesson/1",
+        "site": "pe",
+        "search": "oak",
+        "url": "/real",
+        "path": "v1.0/schools",
+        "wonde_id": "A5550000001",  # Elmfield's
+        "wondeId": "A5550000001",
+        "employee_wonde_id": "E103",
+        "run_id": "1",
+        "group_wonde_id": "G201",
+        "groupWondeId": "G201",
+    }
+
+
+@pytest.fixture
+def walkers(personas):
+    """persona -> (a client with its session, Bearer headers), for everyone and nobody.
+    The frozen school's and the disabled user's sessions and tokens are made while they could
+    still sign in, then the account is frozen / the user disabled."""
+    disabled = User.objects.create_user(
+        email="gone@oakfield.example.com", account=personas["teacher"].account, first_name="Gone", last_name="Away"
+    )
+    people = {name: personas[name] for name in PERSONAS if name in personas}
+    people["disabled_user"] = disabled
+    frozen_account = personas["frozen_user"].account
+    Account.objects.filter(pk=frozen_account.pk).update(frozen=False)
+    walkers = {"anonymous": (Client(), {})}
+    for name, user in people.items():
+        client = Client()
+        client.force_login(user, backend="allauth.account.auth_backends.AuthenticationBackend")
+        walkers[name] = (client, {"Authorization": f"Bearer {ApiToken.objects.issue(user)[1]}"})
+    Account.objects.filter(pk=frozen_account.pk).update(frozen=True)
+    User.objects.filter(pk=disabled.pk).update(status=User.Status.DISABLED)
+    return walkers
+
+
+def _outcome(response):
+    """ok: the route served what it is for; intro: the BURSTS intro page shown instead (a
+    refusal that explains itself); else the status (a redirect or a 4xx)."""
+    if response.status_code != 200:
+        return response.status_code
+    if any(t.name == "bursts/intro.html" for t in response.templates or ()):
+        return "intro"
+    return "ok"
+
+
+def _walk(walkers, samples):
+    """{route: {persona: outcome}} for every page (GET, session) and API read (GET, token)."""
+    seen = {}
+    for name, pattern in patterns():
+        if name.startswith(NOT_WALKED_PREFIXES) or name in NOT_WALKED:
+            continue
+        url = page_url(name, pattern, samples)
+        seen[name] = {who: _outcome(client.get(url)) for who, (client, _) in walkers.items()}
+    for key, path, params in api_reads():
+        url = api_url(path, params, samples)
+        seen[key] = {who: _outcome(Client().get(url, headers=headers)) for who, (_, headers) in walkers.items()}
+    return seen
+
+
+@pytest.fixture
+def walked(walkers):
+    from apps.content.seed import seed_content
+
+    seed_content()
+    return _walk, _samples(_other_school())
+
+
+@pytest.mark.parametrize("persona", PERSONAS)
+def test_each_persona_is_served_exactly_its_routes(walkers, walked, persona):
+    walk, samples = walked
+    seen = walk({persona: walkers[persona]}, samples)
+    outcomes = {route: by[persona] for route, by in seen.items()}
+    assert sorted(set(outcomes) - set(AUDIENCE)) == [], "declare an audience in AUDIENCE for these routes"
+    assert sorted(set(AUDIENCE) - set(outcomes)) == [], "these declared routes no longer exist"
+    assert {r: o for r, o in outcomes.items() if o not in ("ok", "intro") and o >= 500} == {}
+    allowed = {r for r, o in outcomes.items() if o == "ok"}
+    expected = {r for r, who in AUDIENCE.items() if persona in who}
+    assert sorted(allowed - expected) == [], "served to someone outside the route's audience"
+    assert sorted(expected - allowed) == [], "refused to someone in the route's audience"

@@ -34,7 +34,8 @@ def card_for(employee: Employee, by_wonde: dict, by_email: dict, elsewhere: set[
     email = employee.email.strip().lower()
     if employee.wonde_id in by_wonde:
         user_id, status = by_wonde[employee.wonde_id]
-        return Card(employee, "invited" if status < 3 else "synced", c.ALREADY_INVITED, user_id)
+        # Spec 1 §4: in the sync and invite views a status above 1 is active.
+        return Card(employee, "invited" if status <= 1 else "synced", c.ALREADY_INVITED, user_id)
     if not email or not c.is_valid_email(email):
         return Card(employee, "no_email", c.NO_EMAIL)
     if c.is_personal(email):

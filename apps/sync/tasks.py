@@ -8,8 +8,9 @@ from django.db.models import Q
 
 from apps.accounts.models import Account
 from apps.sync.models import SyncRun
-from apps.sync.services.runs import SyncBusy, sync_run_execute, sync_run_skipped, sync_run_start
+from apps.sync.services.runs import SyncBusy, access_refresh, sync_run_execute, sync_run_skipped, sync_run_start
 from apps.sync.services.temporary import temp_users_remove
+from apps.sync.wonde import WondeError
 
 log = logging.getLogger(__name__)
 APPROVED = ("approved", "audited")
@@ -39,15 +40,32 @@ def sync_school(account_id: int, kind: str = SyncRun.Kind.NIGHTLY):
 @shared_task
 def sync_nightly():
     """Every approved school's incremental sync (Celery beat), one task each so one
-    school's failure does not stop the others."""
-    ids = (
-        Account.objects.exclude(wonde_id="")
-        .filter(Q(wonde_pe_status__in=APPROVED) | Q(wonde_bursts_status__in=APPROVED))
-        .values_list("pk", flat=True)
-    )
+    school's failure does not stop the others. Schools not approved when last asked
+    have their approvals read again, and are synced as soon as they have approved."""
+    synced = Account.objects.exclude(wonde_id="")
+    approved = Q(wonde_pe_status__in=APPROVED) | Q(wonde_bursts_status__in=APPROVED)
+    ids = list(synced.filter(approved).values_list("pk", flat=True))
     for account_id in ids:
         sync_school.delay(account_id)
+    for account_id in synced.exclude(approved).values_list("pk", flat=True):
+        access_check.delay(account_id)
     return len(ids)
+
+
+@shared_task
+def access_check(account_id: int):
+    """A school not approved when last asked: its approvals as the partner gives them
+    now (shown on the sync and account pages); synced at once if it has approved."""
+    account = Account.objects.filter(pk=account_id).exclude(wonde_id="").first()
+    if account is None:
+        return
+    try:
+        access_refresh(account=account)
+    except WondeError as error:
+        log.warning("approvals of account %s could not be read: %s", account_id, error.message)
+        return
+    if account.wonde_pe_approved or account.wonde_bursts_approved:
+        sync_school(account.pk)
 
 
 @shared_task

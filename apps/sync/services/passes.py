@@ -53,4 +53,5 @@ def read_pass(run: SyncRun, client: WondeClient, resource: str, *, include: list
 
 def deleted_ids(client: WondeClient, account, since, kind: str) -> list[str]:
     rows = client.all(account.wonde_id, "deletions", updated_after=since)
-    return [str(d.get("id"))[:50] for d in rows if isinstance(d, dict) and d.get("type") == kind]
+    return [str(d.get("id"))[:50] for d in rows
+            if isinstance(d, dict) and d.get("type") == kind and not d.get("restored_at")]  # fmt: skip

@@ -21,7 +21,7 @@ from django.utils import timezone
 from apps.accounts.models import Account
 from apps.bursts.models import Group
 from apps.sync import constants as c
-from apps.sync.models import Employee, SyncRun
+from apps.sync.models import Employee, SyncCursor, SyncRun
 from apps.sync.services.children import groups_pass, students_pass
 from apps.sync.services.employees import employees_apply, employees_leave, users_flag_unmatched
 from apps.sync.services.partner import client_for
@@ -84,16 +84,24 @@ def sync_run_skipped(*, account: Account, kind: str, reason: str) -> SyncRun:
 
 
 def _employees_pass(run: SyncRun, account: Account, client: WondeClient, counts: Counter, *, full: bool) -> None:
-    """Counts go into `counts` as pages are applied, so a failed run still reports them."""
+    """Counts go into `counts` as pages are applied, so a failed run still reports them.
+    Deletions are read since the last complete pass, on a full pass too: otherwise a
+    leaver deleted before a manual (full) sync would be missed once the cursor moved on."""
+    cursor = SyncCursor.objects.filter(account=account, resource="employees")
+    previous = cursor.values_list("updated_after", flat=True).first()
+    seen: set[str] = set()  # read in this pass: in the MIS now (deleted, then restored)
 
     def apply_page(rows):
+        seen.update(str(row["id"])[:50] for row in rows if isinstance(row, dict) and row.get("id"))
         counts.update(employees_apply(account=account, rows=rows))
 
     def finish(since):
+        after = since if since is not None else previous
+        leavers = [i for i in deleted_ids(client, account, after, "employee") if i not in seen] if after else []
+        if leavers:
+            counts["flagged"] += employees_leave(account=account, wonde_ids=leavers)
         if since is None:  # a full pass saw everyone: whoever is not in the MIS is temporary
             counts["flagged"] += users_flag_unmatched(account=account)
-        elif leavers := deleted_ids(client, account, since, "employee"):
-            counts["flagged"] += employees_leave(account=account, wonde_ids=leavers)
 
     known = Employee.objects.filter(account=account, left=None).count()
     read_pass(run, client, "employees", include=["contact_details"], per_page=EMPLOYEES_PER_PAGE, full=full,

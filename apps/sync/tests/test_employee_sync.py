@@ -176,3 +176,39 @@ def test_a_wrong_token_fails_with_its_message(wonde, oakfield, settings):
     settings.WONDE_TOKEN = "revoked-token"
     run = _sync(oakfield, full=True)
     assert (run.status, run.errors) == ("failed", ["The MIS partner refused our access token."])
+
+
+def test_a_full_sync_after_a_deletion_applies_it(wonde, oakfield):
+    """A leaver deleted between two syncs is found by a manual (full) sync too, not lost
+    once the cursor moves past the deletion; one deleted then restored stays."""
+    _sync(oakfield, full=True)
+    wonde.store.delete(oakfield.wonde_id, "employees", "E101")
+    wonde.store.delete(oakfield.wonde_id, "employees", "E102")
+    _employee(wonde, oakfield, "E102", "Lee", "Lead", "lead@oakfield.example.com")  # restored in the MIS
+    run = _sync(oakfield, full=True)
+    assert run.count("flagged") == 1 and "1 user not found in the MIS became temporary (30 days)." in run.lines
+    teacher = _user("teacher@oakfield.example.com")
+    assert (teacher.wonde_id, teacher.date_end_temp) == ("", timezone.localdate() + timedelta(days=30))
+    assert Employee.objects.get(account=oakfield, wonde_id="E101").left is not None
+    assert Employee.objects.get(account=oakfield, wonde_id="E102").left is None
+    lead = _user("lead@oakfield.example.com")
+    assert (lead.wonde_id, lead.date_end_temp) == ("E102", None)
+    again = _sync(oakfield, kind=SyncRun.Kind.NIGHTLY)  # the overlap reads the deletions again: nothing more
+    assert again.count("flagged") == 0 and again.status == "done"
+
+
+def test_the_nightly_sync_reads_again_the_approvals_of_schools_not_yet_approved(wonde, personas):
+    from apps.sync.tasks import sync_nightly
+
+    school = Account.objects.create(name="Cedar Academy MIS", wonde_id=CEDAR, wonde_pe_status="declined",
+                                    wonde_bursts_status="pending")  # fmt: skip
+    wonde.store.set_access("fake-bursts-token", CEDAR, "pending", "Still waiting.")
+    sync_nightly()  # eager: still pending, so no run, but the message is the partner's latest
+    school.refresh_from_db()
+    assert (school.wonde_bursts_status, school.wonde_message) == ("pending", "Still waiting.")
+    assert not SyncRun.objects.filter(account=school).exists()
+    wonde.store.set_access("fake-pe-token", CEDAR, "approved")
+    sync_nightly()
+    school.refresh_from_db()
+    run = SyncRun.objects.get(account=school)
+    assert (school.wonde_pe_status, run.kind, run.status, run.count("created")) == ("approved", "nightly", "done", 6)

@@ -32,6 +32,8 @@ def test_the_cards_say_why_an_employee_cannot_be_invited(signed_in, school_admin
     assert "Personal emails are not permitted" in _card(html, "E109")
     assert "This email has already been invited to a different account." in _card(html, "E110")
     assert ">Invite<" in _card(html, "E103") and "Invite" not in _card(html, "E110")
+    assert "data-taken" in _card(html, "E110") and "data-taken" not in _card(html, "E103")  # spec 1 §3 taken
+    assert "data-taken" not in _card(html, "E100")  # synced: its tick says it
     assert "Approved" in html and "Sync now" in html
 
 
@@ -151,3 +153,16 @@ def test_the_staff_account_page_shows_approvals_and_links_to_the_sync(signed_in,
 def test_the_users_page_of_a_synced_school_offers_sync_users(signed_in, school_admin, oakfield):
     page = signed_in(school_admin).get("/account/users").content.decode()
     assert f'href="/sync/{oakfield.wonde_id}/employees"' in page and "Sync Users" in page
+
+
+def test_a_running_sync_shows_its_progress_bar(signed_in, school_admin, oakfield):
+    run = SyncRun.objects.create(account=oakfield, kind=SyncRun.Kind.MANUAL, status="running", pages=3,
+                                 pages_expected=6)  # fmt: skip
+    client = signed_in(school_admin)
+    page = client.get(f"/sync/{oakfield.wonde_id}/runs/{run.pk}").content.decode()
+    assert '<progress id="sync-bar" max="100" value="50">' in page and 'hx-trigger="load delay:1s"' in page
+    assert "3 pages read from the MIS" in page and "data-count" not in page  # the report comes when it ends
+    assert "disabled" in client.get(f"/sync/{oakfield.wonde_id}").content.decode()  # no second Sync now
+    SyncRun.objects.filter(pk=run.pk).update(status="done")
+    polled = client.get(f"/sync/{oakfield.wonde_id}/runs/{run.pk}", headers={"HX-Request": "true"}).content.decode()
+    assert 'value="100"' in polled and "hx-trigger" not in polled and 'data-count="created"' in polled

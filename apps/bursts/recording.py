@@ -7,7 +7,7 @@ Also the home app's connect step: a parent enters the code from the invite email
 becomes the child's connected contact."""
 
 from collections import Counter, defaultdict
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 
 from django.core.exceptions import PermissionDenied, ValidationError
@@ -17,9 +17,11 @@ from django.utils import timezone
 from apps.access.scoping import children_of_parent
 from apps.accounts.models import Account
 from apps.bursts.models import (
+    ADVENTURE_LEVELS,
     ADVENTURES,
     ATTRIBUTES,
     BEHAVIOURS,
+    LEVELS,
     ActiveMark,
     Contact,
     Event,
@@ -153,8 +155,16 @@ def events_record(*, parent, events: list[EventIn]) -> dict:
     for e in events:
         if e.kind == Event.Kind.ACTIVITY and e.adventure_id not in ADVENTURES:
             raise ValidationError({"adventureId": ["Unknown adventure"]})
+        # A burst reaches an FMS level 1-10 and a level-up an XP level 1-10: each has its
+        # rollup column, so level 0 would have nowhere to be counted.
+        if e.kind == Event.Kind.ACTIVITY and not 1 <= e.level <= ADVENTURE_LEVELS:
+            raise ValidationError({"level": [f"A burst reaches a level from 1 to {ADVENTURE_LEVELS}"]})
+        if e.kind == Event.Kind.LEVEL and not 1 <= e.level <= LEVELS:
+            raise ValidationError({"level": [f"An XP level is from 1 to {LEVELS}"]})
         if e.behaviour and e.behaviour not in BEHAVIOURS:
             raise ValidationError({"behaviour": ["Unknown behaviour"]})
+    # A time without a UTC offset is the school's local time (settings.TIME_ZONE).
+    events = [e if timezone.is_aware(e.at) else replace(e, at=timezone.make_aware(e.at)) for e in events]
     ids = {e.student_id for e in events}
     # Locked in id order: a concurrent upload for the same child waits here, then finds
     # its events already inserted and counts nothing twice.

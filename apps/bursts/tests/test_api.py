@@ -8,7 +8,7 @@ from django.utils import timezone
 
 from apps.bursts.models import Event, Student
 from apps.bursts.recording import rollups_rebuild
-from apps.bursts.tests.factories import make_student
+from apps.bursts.tests.factories import make_group, make_student
 
 pytestmark = pytest.mark.django_db
 
@@ -138,3 +138,30 @@ def test_user_search_parents_link_their_children(signed_in, super_staff, oak, bu
     assert students[0]["url"] == f"/accounts/{oak.pk}/bursts/groups/{group.pk}/students/{child.pk}"
     page = signed_in(super_staff).get("/user-search", {"search": "ann.adams"}).text
     assert f'href="/accounts/{oak.pk}/bursts/groups/{group.pk}/students/{child.pk}"' in page
+
+
+def test_list_calls_make_the_same_queries_for_more_rows(signed_in, school_admin, bursts_rows, activity):
+    """GET groups, students, events and the year table and filters: constant in rows."""
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    client, group = signed_in(school_admin), bursts_rows["group"]
+    urls = ["/api/groups", f"/api/students?groupId={group.pk}", f"/api/bursts/events?groupId={group.pk}",
+            "/api/bursts/year/table", "/api/bursts/year/filters", f"/api/students/{activity.pk}"]  # fmt: skip
+
+    def counts():
+        found = []
+        for url in urls:
+            with CaptureQueriesContext(connection) as queries:
+                assert client.get(url).status_code == 200, url
+            found.append(len(queries))
+        return found
+
+    before = counts()
+    for n in range(6):
+        kid = make_student(group, first_name=f"Q{n}", last_name="Kid", ethnicity=f"E{n}", nationality=f"N{n}")
+        Event.objects.create(student=kid, account=kid.account, app_id=f"q{n}", kind="activity", seconds=60,
+                             adventure_id=1 + n, level=1 + n)  # fmt: skip
+        make_group(group.account, name=f"Extra {n}")
+        activity.contacts.create(email=f"c{n}@example.org", priority=2)
+    assert counts() == before

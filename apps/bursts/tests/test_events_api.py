@@ -102,12 +102,22 @@ def test_only_own_children_and_nothing_written_when_refused(app, bursts_rows):
         {"behaviour": "sneaky"},
         {"at": "yesterday"},
         {"studentId": "abc"},
+        {"level": 0},  # a burst reaches an FMS level 1-10
+        {"kind": "level", "level": 0, "adventureId": 0},  # an XP level is 1-10
     ],
 )
 def test_bad_events_are_422_and_write_nothing(app, bursts_rows, change):
     response = _post(app, [_burst(bursts_rows["active"]) | change])
     assert response.status_code == 422, response.content
     assert not Event.objects.exists()
+
+
+def test_a_time_without_an_offset_is_the_schools_local_time(app, bursts_rows):
+    child = bursts_rows["active"]
+    at = (timezone.localtime() - timedelta(hours=2)).replace(tzinfo=None, microsecond=0)
+    assert _post(app, [_burst(child, at=at)]).json() == {"recorded": 1, "duplicates": 0}
+    assert timezone.localtime(Event.objects.get().date_created).replace(tzinfo=None) == at
+    assert NationalCell.objects.get().month == at.date().replace(day=1)
 
 
 def test_an_activity_without_an_adventure_is_refused(app, bursts_rows):

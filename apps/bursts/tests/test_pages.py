@@ -8,7 +8,8 @@ from django.core import mail
 from django.utils import timezone
 
 from apps.accounts.models import AccountEvent
-from apps.bursts.models import Contact, Group, Student
+from apps.bursts.models import Contact, Event, Group, Student
+from apps.bursts.recording import rollups_rebuild
 from apps.bursts.services import group_reinvite
 from apps.bursts.tests.factories import make_contact, make_group, make_student
 from apps.core import messages as text
@@ -188,3 +189,46 @@ def test_inactive_grid_sorted_by_name_24_a_page(admin, bursts_rows):
         f"/bursts/groups/{group.pk}", {"ipage": 2}, headers={"HX-Request": "true", "HX-Target": "inactive-grid"}
     )
     assert "Page 2 of 2" in grid.text and grid.text.count("bursts-grid__card") == 7
+
+
+def _queries(client, url, **kwargs):
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    with CaptureQueriesContext(connection) as queries:
+        assert client.get(url, **kwargs).status_code == 200, url
+    return len(queries)
+
+
+def test_list_pages_make_the_same_queries_for_more_rows(admin, bursts_rows, signed_in, staff_viewer):
+    """Classes list, class page (table, grid, teachers, awards), child page, year results,
+    and the staff accounts table: the query count does not grow with the rows."""
+    group, child = bursts_rows["group"], bursts_rows["active"]
+    htmx = {"HX-Request": "true"}
+    urls = [("/bursts/groups", htmx), (f"/bursts/groups/{group.pk}", {}),
+            (f"/bursts/groups/{group.pk}/students/{child.pk}", {}), ("/bursts/year/results", {})]  # fmt: skip
+
+    def grow(n):
+        for k in range(n):
+            extra = make_group(group.account, name=f"Extra {n}-{k}")
+            make_student(extra, first_name=f"E{n}{k}", last_name="Kid")
+            kid = make_student(group, first_name=f"A{n}{k}", last_name="Kid", status=2)
+            make_contact(make_student(group, first_name=f"I{n}{k}", last_name="Kid", status=0))
+            make_contact(child, email=f"c{n}{k}@example.org", priority=3)
+            Event.objects.create(student=kid, account=kid.account, app_id=f"q{n}{k}", kind="activity", seconds=90,
+                                 adventure_id=1 + k % 7, level=1 + k % 10)  # fmt: skip
+
+    before = [_queries(admin, url, headers=headers) for url, headers in urls]
+    grow(5)
+    assert [_queries(admin, url, headers=headers) for url, headers in urls] == before
+    rollups_rebuild()
+    staff = signed_in(staff_viewer)
+    accounts = _queries(staff, "/bursts/stats/accounts")
+    grow(8)
+    other = bursts_rows["other_child"]  # a second school in the table
+    Event.objects.create(student=other, account=other.account, app_id="q-cedar", kind="activity", seconds=90,
+                         adventure_id=1, level=1)  # fmt: skip
+    rollups_rebuild()
+    page = staff.get("/bursts/stats/accounts")
+    assert "Oakfield Primary" in page.text and "Cedar Academy" in page.text
+    assert _queries(staff, "/bursts/stats/accounts") == accounts

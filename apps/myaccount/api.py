@@ -172,7 +172,7 @@ def _children_json(created):
 @router.get("/home/new-password")
 def home_new_password(request):
     """A new password string, as generated for children (nothing is saved)."""
-    allow(can.can_manage_account_users, request, _account(request, None))
+    allow(can.can_manage_home_children, request, _account(request, None))
     return home_credentials.new_password()
 
 

@@ -49,12 +49,13 @@ class AccountUserForm(SpecForm):
             for name in ("first_name", "last_name", "email"):
                 del self.fields[name]
         if own:
-            self.fields["admin"].disabled = True
-            self.fields["admin"].help_text = "You cannot change your own role."
-        elif target.lead_pe or target.lead_bursts:
-            self.fields["admin"].help_text = "Locked to Admin while the user is a lead."
-        if target.admin == 2:
-            self.fields["admin"].help_text = "Forced admin (super admin)."
+            # The admin toggle shows for other users only (spec 1 §6): nobody edits their own.
+            del self.fields["admin"]
+        else:
+            if target.lead_pe or target.lead_bursts:
+                self.fields["admin"].help_text = "Locked to Admin while the user is a lead."
+            if target.admin == 2:
+                self.fields["admin"].help_text = "Forced admin (super admin)."
         if not target.date_end_temp:
             del self.fields["allow_temp"]
         else:

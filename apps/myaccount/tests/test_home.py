@@ -155,3 +155,34 @@ def test_query_count_constant_in_children(signed_in, school_admin):
     client.post(f"/account/{school_admin.account_id}/home/add", rows, headers=HX)
     assert _children(school_admin.account).count() == 41
     assert count() == small
+
+
+@pytest.mark.parametrize("name", ["=SUM(A1)", "+44 1234", "-2+3", "@cmd"])
+def test_export_escapes_every_formula_start(signed_in, school_admin, name):
+    """A name starting with =, +, - or @ is written as text (a leading '), not run."""
+    client = signed_in(school_admin)
+    client.post(f"/account/{school_admin.account_id}/home/add", {"rows": "1", "first_0": name, "last_0": name},
+                headers=HX)  # fmt: skip
+    child = _children(school_admin.account).get(first_name=name)
+    response = client.get(f"/account/{school_admin.account_id}/home/export.xlsx")
+    rows = list(openpyxl.load_workbook(io.BytesIO(response.content)).active.values)
+    row = next(r for r in rows if r[3] == child.username)
+    assert row[:2] == ("'" + name, "'" + name)
+
+
+def test_usernames_unique_across_the_platform_and_readable():
+    """Candidates already taken anywhere (or chosen for another row of the same import)
+    are never given again; the stem stays the child's first name and last initial."""
+    taken_before = {f"avas{n}" for n in range(10, 100)}  # every two-digit "avas" name is used
+    asked = []
+
+    def taken(candidates):
+        asked.append(len(candidates))
+        return [c for c in candidates if c in taken_before]
+
+    names = home_credentials.usernames_for([("Ava", "Stone")] * 30 + [("Zoë", "Ng")], taken=taken)
+    assert len(set(names)) == len(names) == 31
+    assert not set(names) & taken_before
+    assert all(n.startswith("avas") and n[4:].isdigit() and len(n[4:]) >= 3 for n in names[:30])
+    assert names[-1].startswith("zoen")
+    assert len(asked) <= 6  # one lookup per round, not per child

@@ -129,7 +129,10 @@ def test_edit_refuses_taken_email_and_nobody_changes_own_role(signed_in, hazel_a
                         headers=HX)  # fmt: skip
     assert "Email not available" in taken.text
     own = f"/account/{hazel_admin.account_id}/users/{hazel_admin.pk}/edit"
-    assert "You cannot change your own role." in client.get(own, headers=HX).text
+    own_form = client.get(own, headers=HX).text
+    # The admin toggle shows for other users only (spec 1 §6).
+    assert "You cannot change your own role." in own_form and 'name="admin"' not in own_form
+    assert 'name="admin"' in client.get(f"/account/{target.account_id}/users/{target.pk}/edit", headers=HX).text
     client.post(own, {"first_name": "H", "last_name": "H", "email": hazel_admin.email, "admin": "0"}, headers=HX)
     hazel_admin.refresh_from_db()
     assert hazel_admin.admin == 1
@@ -197,3 +200,22 @@ def test_another_schools_users_are_out_of_reach(signed_in, hazel_admin, school_a
     client.post(f"/account/{teacher.account_id}/users/delete", {"user": [teacher.pk], "confirm": "1"})
     client.post(f"/account/{hazel_admin.account_id}/users/delete", {"user": [teacher.pk], "confirm": "1"})
     assert User.objects.filter(pk=teacher.pk).exists()
+
+
+def test_users_page_queries_constant_in_users(signed_in, school_admin):
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    client = signed_in(school_admin)
+
+    def count():
+        with CaptureQueriesContext(connection) as queries:
+            assert client.get("/account/users").status_code == 200
+        return len(queries.captured_queries)
+
+    small = count()
+    for n in range(30):
+        User.objects.create_user(email=f"extra{n}@oakfield.example.com", kind=User.Kind.ACCOUNT,
+                                 account=school_admin.account, status=User.Status.INVITED if n % 2 else
+                                 User.Status.ACTIVE, lead_pe=n % 5 == 0)  # fmt: skip
+    assert count() == small

@@ -11,7 +11,7 @@ from apps.access import rules as can
 from apps.access.guard import allow
 from apps.access.scoping import users_for
 from apps.bridges import services
-from apps.bridges.impersonation import impersonation_token
+from apps.bridges.impersonation import impersonating, impersonation_token
 from apps.bridges.schemas import DiscourseIn, FauxOut, OAuthCodeIn, UrlOut
 from apps.core import messages as text
 from apps.users.schemas import user_out
@@ -23,9 +23,12 @@ oauth_router = Router(tags=["oauth"])
 @auth_router.post("/discourse", response=UrlOut)
 def discourse(request, payload: DiscourseIn):
     try:
-        return {"url": services.forum_sign_in_url(user=request.auth, sso=payload.sso, sig=payload.sig)}
+        url = services.forum_sign_in_url(
+            user=request.auth, sso=payload.sso, sig=payload.sig, impersonating=impersonating(request)
+        )
     except services.BridgeError as error:
         raise HttpError(400, text.SIGN_IN_FAILED) from error
+    return {"url": url}
 
 
 @auth_router.get("/faux", response=FauxOut)
@@ -42,8 +45,9 @@ def faux(request, uid: UUID):
 
 @oauth_router.post("/code", response=UrlOut)
 def code(request, payload: OAuthCodeIn):
+    faux = impersonating(request)
     request.user = request.auth
     try:
-        return {"url": services.course_authorization_url(request=request, params=payload.dict())}
+        return {"url": services.course_authorization_url(request=request, params=payload.dict(), impersonating=faux)}
     except services.BridgeError as error:
         raise HttpError(400, text.SIGN_IN_FAILED) from error

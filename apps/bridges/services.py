@@ -21,8 +21,12 @@ class BridgeError(Exception):
     """Signing in to the other service failed: shown as "Failed to sign you in"."""
 
 
-def forum_sign_in_url(*, user, sso: str, sig: str) -> str:
-    """The forum address that signs `user` in, for the forum's signed request."""
+def forum_sign_in_url(*, user, sso: str, sig: str, impersonating: bool = False) -> str:
+    """The forum address that signs `user` in, for the forum's signed request. Staff
+    signed in as a school user (the Faux button) are refused: they see what the user
+    sees here, but never act as them elsewhere."""
+    if impersonating:
+        raise BridgeError("signed in as someone else")
     if not can.can_use_forum(user):
         raise BridgeError("not a forum user")
     secret = settings.DISCOURSE_SSO_SECRET
@@ -41,10 +45,12 @@ def forum_sign_in_url(*, user, sso: str, sig: str) -> str:
     return discourse.answer_url(secret=secret, request_fields=fields, user_fields=user_fields)
 
 
-def course_authorization_url(*, request, params: dict) -> str:
+def course_authorization_url(*, request, params: dict, impersonating: bool = False) -> str:
     """The course platform's redirect address with an authorization code for the signed-in
     user (the platform is trusted: no consent screen). Only the registered client, with
-    PKCE (S256); anything else is refused."""
+    PKCE (S256); anything else is refused, as is staff signed in as a school user."""
+    if impersonating:
+        raise BridgeError("signed in as someone else")
     if params.get("client_id") != settings.OAUTH_COURSE_CLIENT_ID or not can.can_use_courses(request.user):
         raise BridgeError("client refused")
     core = get_oauthlib_core()

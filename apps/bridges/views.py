@@ -10,6 +10,7 @@ from django.utils.decorators import method_decorator
 from oauth2_provider.views import ProtectedResourceView, RevokeTokenView, TokenView
 
 from apps.bridges import services
+from apps.bridges.impersonation import impersonating
 from apps.core import messages as text
 
 
@@ -21,7 +22,10 @@ def _failed(request):
 def sso_view(request):
     try:
         url = services.forum_sign_in_url(
-            user=request.user, sso=request.GET.get("sso", ""), sig=request.GET.get("sig", "")
+            user=request.user,
+            sso=request.GET.get("sso", ""),
+            sig=request.GET.get("sig", ""),
+            impersonating=impersonating(request),
         )
     except services.BridgeError:
         return _failed(request)
@@ -30,7 +34,9 @@ def sso_view(request):
 
 def oauth_view(request):
     try:
-        url = services.course_authorization_url(request=request, params=request.GET.dict())
+        url = services.course_authorization_url(
+            request=request, params=request.GET.dict(), impersonating=impersonating(request)
+        )
     except services.BridgeError:
         return _failed(request)
     return redirect(url)

@@ -50,7 +50,7 @@ SIGNING_IN = [
     ),
     faq(
         "It says I have not completed registration",
-        "<p>Your invitation was never accepted. Choose <em>Yes, send a new invite</em> and follow the link "
+        "<p>Your invitation was never accepted. Choose <em>Send a new invite</em> and follow the link "
         "in the new email to set your password.</p>",
     ),
     faq(

@@ -26,6 +26,19 @@ def validate_video_size(file):
         raise ValidationError("The file you are trying to upload is too large (at most 200 MB).")
 
 
+SAFE_SCHEMES = ("https://", "http://", "mailto:", "tel:")
+
+
+def check_address(value):
+    """An address staff type into a block: a page of the site (/support/faqs) or a web,
+    mail or phone address; never javascript: or data: (they would run in the reader's
+    browser)."""
+    value = (value or "").strip()
+    on_site = value.startswith("/") and not value.startswith("//")
+    if value and not (on_site or value.lower().startswith(SAFE_SCHEMES)):
+        raise ValidationError("Use a page of the site (starting with /) or a full https:// address.")
+
+
 class Audience(models.TextChoices):
     """Who a page is for. The content service's product names map on (core is pe,
     daily is home; spec 1 §3)."""
@@ -125,6 +138,12 @@ class SupportLink(models.Model):
     def __str__(self):
         return self.title
 
+    def clean(self):
+        try:
+            check_address(self.url)
+        except ValidationError as error:
+            raise ValidationError({"url": error.messages}) from error
+
     @property
     def external(self):
         return "://" in self.url
@@ -143,6 +162,18 @@ class _Attachment(models.Model):
 
     def __str__(self):
         return self.title
+
+    def clean(self):
+        errors = {}
+        for name in ("url", "poster"):
+            try:
+                check_address(getattr(self, name, ""))
+            except ValidationError as error:
+                errors[name] = error.messages
+        if not self.file and not self.url:
+            errors["url"] = ["Upload a file or give its address."]
+        if errors:
+            raise ValidationError(errors)
 
     @property
     def href(self):

@@ -109,3 +109,24 @@ def test_api_refuses_a_bad_signature(signed_in, teacher):
     response = signed_in(teacher).post("/api/auth/discourse", payload, content_type="application/json")
     assert response.status_code == 400
     assert response.json()["message"] == "Failed to sign you in"
+
+
+def test_staff_signed_in_as_a_teacher_are_not_signed_in_to_the_forum_as_them(signed_in, super_staff, teacher):
+    # The Faux button shows what the teacher sees here; it never lets staff post as them.
+    client = signed_in(super_staff)
+    client.post("/hijack/acquire/", {"user_pk": teacher.pk, "next": "/"})
+    _failed(client.get("/sso", forum_request()))
+    response = client.post("/api/auth/discourse", forum_request(nonce="api"), content_type="application/json")
+    assert response.status_code == 400 and response.json()["message"] == "Failed to sign you in"
+
+
+def test_a_faux_api_token_is_not_signed_in_to_the_forum(signed_in, super_staff, teacher, client):
+    token = signed_in(super_staff).get(f"/api/auth/faux?uid={teacher.uid}").json()["token"]
+    client.logout()
+    response = client.post(
+        "/api/auth/discourse",
+        forum_request(),
+        content_type="application/json",
+        headers={"Authorization": f"Bearer {token}"},
+    )
+    assert response.status_code == 400 and response.json()["message"] == "Failed to sign you in"

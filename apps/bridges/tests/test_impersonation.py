@@ -82,3 +82,44 @@ def test_api_faux_refuses_staff_and_unknown_ids(signed_in, super_staff, staff_ad
     assert client.get(f"/api/auth/faux?uid={staff_admin.uid}").status_code == 403
     assert client.get("/api/auth/faux?uid=00000000-0000-0000-0000-000000000000").status_code == 404
     assert client.get("/api/auth/faux?uid=not-a-uuid").status_code == 422
+
+
+def _events():
+    rows = AccountEvent.objects.filter(action__startswith="impersonation").order_by("id")
+    return [(e.action, e.actor_id, e.detail["email"], e.detail["via"]) for e in rows]
+
+
+def test_signing_out_while_signed_in_as_someone_ends_it_audited(signed_in, super_staff, teacher):
+    client = signed_in(super_staff)
+    _faux(client, teacher)
+    response = client.post("/logout")
+    assert response.status_code == 302
+    assert _events() == [
+        (AuditKind.IMPERSONATION_STARTED, super_staff.pk, teacher.email, "session"),
+        (AuditKind.IMPERSONATION_ENDED, super_staff.pk, teacher.email, "sign-out"),
+    ]
+
+
+def test_an_ordinary_sign_out_records_no_impersonation(signed_in, super_staff):
+    signed_in(super_staff).post("/logout")
+    assert _events() == []
+
+
+def test_revoking_the_faux_token_ends_it_audited(signed_in, super_staff, teacher, client):
+    token = signed_in(super_staff).get(f"/api/auth/faux?uid={teacher.uid}").json()["token"]
+    client.logout()
+    bearer = {"Authorization": f"Bearer {token}"}
+    assert client.post("/api/auth/logout", headers=bearer).status_code == 200
+    assert client.get("/api/auth/self", headers=bearer).status_code == 401
+    assert _events() == [
+        (AuditKind.IMPERSONATION_STARTED, super_staff.pk, teacher.email, "api"),
+        (AuditKind.IMPERSONATION_ENDED, super_staff.pk, teacher.email, "api"),
+    ]
+
+
+def test_revoking_an_ordinary_token_records_no_impersonation(teacher, client):
+    from apps.api.models import ApiToken
+
+    ApiToken.objects.issue(teacher, label="Faux-ish client")
+    ApiToken.objects.filter(user=teacher).delete()
+    assert _events() == []

@@ -160,3 +160,13 @@ def test_register_course_client_command(settings):
 
 def test_the_profile_needs_a_token(client):
     assert client.get("/oauth/me").status_code == 403
+
+
+def test_staff_signed_in_as_a_teacher_get_no_code_for_them(signed_in, super_staff, teacher, course_platform):
+    client = signed_in(super_staff)
+    client.post("/hijack/acquire/", {"user_pk": teacher.pk, "next": "/"})
+    _, challenge = pkce()
+    _failed(client.get("/oauth", authorize_query(challenge)))
+    response = client.post("/api/oauth/code", authorize_query(challenge), content_type="application/json")
+    assert response.status_code == 400 and response.json()["message"] == "Failed to sign you in"
+    assert not get_grant_model().objects.exists()

@@ -55,7 +55,7 @@ def test_micro_learns_grouped_by_category_with_no_category_last(signed_in, teach
     assert groups == ["Teaching well", "Inclusion", "Leading PE", "No Category"]
     loose = html.split(">No Category</h2>")[1]
     assert "Equipment on a budget" in loose and "Your first Real PE lesson" in loose
-    assert "~6 mins" in html and 'src="/static/learning/demo/warm-ups.png"' in html
+    assert "~6 mins" in html and "About 6 minutes" in html and 'src="/static/learning/demo/warm-ups.png"' in html
     assert "Raise the pulse <strong>and</strong> rehearse" in html
 
 

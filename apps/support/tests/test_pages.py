@@ -109,3 +109,39 @@ def test_staff_edit_a_page_in_the_admin_and_search_finds_it(signed_in, super_sta
 def test_school_users_cannot_open_the_admin(signed_in, school_admin):
     response = signed_in(school_admin).get("/admin/support/supportpage/")
     assert response.status_code == 302
+
+
+def _block_form(page, **link):
+    return {
+        "page": page.pk,
+        "kind": "links",
+        "label": "Useful pages",
+        "text": "",
+        "position": "0",
+        "links-TOTAL_FORMS": "1",
+        "links-INITIAL_FORMS": "0",
+        "links-0-title": "Click me",
+        "links-0-url": link.get("url", ""),
+        "links-0-position": "0",
+        "documents-TOTAL_FORMS": "0",
+        "documents-INITIAL_FORMS": "0",
+        "videos-TOTAL_FORMS": "0",
+        "videos-INITIAL_FORMS": "0",
+    }
+
+
+@pytest.mark.parametrize("url", ["javascript:alert(1)", "data:text/html,hi", "//evil.test/x", " JaVaScRiPt:x"])
+def test_a_link_that_would_run_script_is_refused_in_the_admin(signed_in, super_staff, support, url):
+    page = SupportPage.objects.get(slug="daily", parent=None)
+    response = signed_in(super_staff).post("/admin/support/supportblock/add/", _block_form(page, url=url))
+    assert response.status_code == 200
+    assert "Use a page of the site (starting with /) or a full https:// address." in response.content.decode()
+    assert not SupportBlock.objects.filter(page=page, label="Useful pages").exists()
+
+
+@pytest.mark.parametrize("url", ["/support/faqs", "https://www.example.com/help", "mailto:help@example.com"])
+def test_site_web_and_mail_links_are_kept(signed_in, super_staff, support, url):
+    page = SupportPage.objects.get(slug="daily", parent=None)
+    response = signed_in(super_staff).post("/admin/support/supportblock/add/", _block_form(page, url=url))
+    assert response.status_code == 302
+    assert SupportBlock.objects.get(page=page, label="Useful pages").links.get().url == url

@@ -72,3 +72,9 @@ def test_search_queries_are_bounded(signed_in, teacher, support, django_assert_m
     client.get("/support")
     with django_assert_max_num_queries(12):
         client.get("/support", {"q": "password"})
+
+
+def test_a_full_page_of_results_has_one_results_region(signed_in, teacher, support):
+    html = signed_in(teacher).get("/support", {"q": "password"}).content.decode()
+    assert html.count('id="support-results"') == 1
+    assert "/support/daily/signing-in" in _result_paths(html)

@@ -120,6 +120,12 @@ def year_start(today: date | None = None) -> date:
     return date(today.year if today.month >= 8 else today.year - 1, 8, 1)
 
 
+def months_so_far(today: date | None = None) -> int:
+    """How many of the 13 points the year has reached (the chart draws no line into the future)."""
+    today = today or timezone.localdate()
+    return min(_index(year_start(today), today) + 1, 13)
+
+
 def _index(start: date, month) -> int:
     if isinstance(month, datetime):
         month = timezone.localtime(month).date() if timezone.is_aware(month) else month.date()

@@ -17,11 +17,13 @@ export function niceMax(value) {
   return step * power;
 }
 
-export default function YearChart({ months = [], series = [] }) {
+// upTo: how many months the year has reached; later months are labelled but draw nothing,
+// so a line does not fall to zero in the months still to come.
+export default function YearChart({ months = [], series = [], upTo = months.length }) {
   // The first two series (total active, total minutes) show at first; the rest on demand.
   const [on, setOn] = useState(() => new Set(series.slice(0, 2).map((s) => s.label)));
   const shown = series.filter((s) => on.has(s.label));
-  const top = useMemo(() => niceMax(Math.max(0, ...shown.flatMap((s) => s.values))), [shown]);
+  const top = useMemo(() => niceMax(Math.max(0, ...shown.flatMap((s) => s.values.slice(0, upTo)))), [shown, upTo]);
   const x = (i) => PAD.left + (i * (W - PAD.left - PAD.right)) / Math.max(months.length - 1, 1);
   const y = (v) => H - PAD.bottom - (v / top) * (H - PAD.top - PAD.bottom);
   const toggle = (label) =>
@@ -56,8 +58,14 @@ export default function YearChart({ months = [], series = [] }) {
         {series.map((s, n) =>
           on.has(s.label) ? (
             <g key={s.label} style={{ "--series": COLOURS[n % COLOURS.length] }} data-series={s.label}>
-              <polyline className="year-chart__line" points={s.values.map((v, i) => `${x(i)},${y(v)}`).join(" ")} />
-              {s.values.map((v, i) => (
+              <polyline
+                className="year-chart__line"
+                points={s.values
+                  .slice(0, upTo)
+                  .map((v, i) => `${x(i)},${y(v)}`)
+                  .join(" ")}
+              />
+              {s.values.slice(0, upTo).map((v, i) => (
                 <circle key={i} className="year-chart__dot" cx={x(i)} cy={y(v)} r="5">
                   <title>{`${s.label}, ${months[i]}: ${v}`}</title>
                 </circle>

@@ -31,6 +31,15 @@ describe("YearChart", () => {
     expect(screen.getByText("Jungle Trek level 1, Aug: 4")).toBeInTheDocument();
   });
 
+  it("draws no points for the months the year has not reached", () => {
+    const { container } = render(<YearChart months={months} series={series} upTo={4} />);
+    const active = container.querySelector('[data-series="Total active"]');
+    expect(active.querySelectorAll("circle")).toHaveLength(4);
+    expect(active.querySelector("polyline").getAttribute("points").split(" ")).toHaveLength(4);
+    expect(screen.getByText("Total active, Nov: 0")).toBeInTheDocument();
+    expect(screen.queryByText("Total active, Dec: 0")).toBeNull();
+  });
+
   it("rounds the scale up to a readable top", () => {
     expect(niceMax(52)).toBe(100);
     expect(niceMax(0)).toBe(1);

@@ -80,3 +80,13 @@ def test_staff_account_year_tab_loads_the_schools_figures(signed_in, super_staff
 def test_school_users_cannot_read_another_schools_year(signed_in, bursts_user, oak, activity):
     response = signed_in(bursts_user).get(f"/accounts/{oak.pk}/bursts/year/results")
     assert response.status_code == 302 and "Pirate" not in response.text
+
+
+def test_the_chart_stops_at_the_month_the_year_has_reached():
+    from datetime import date
+
+    from apps.bursts import stats
+
+    assert stats.months_so_far(date(2026, 8, 3)) == 1
+    assert stats.months_so_far(date(2026, 11, 24)) == 4
+    assert stats.months_so_far(date(2027, 7, 31)) == 12

@@ -39,7 +39,7 @@ def _results_context(request, user, *, account):
         f["chosen"] = [v for part in request.GET.getlist(f["name"]) for v in part.split(",") if v]
     return {
         "figures": figures,
-        "chart": {"months": figures["months"], "series": series},
+        "chart": {"months": figures["months"], "series": series, "upTo": stats.months_so_far()},
         "filter_list": filter_list,
         "filter_error": error,
         "query": request.GET.urlencode(),

@@ -1,5 +1,7 @@
 """BURSTS calls (spec 2 §7): the home app's events and connect step (parent token), the
-year table and its filters, classes, students and events lists, re-invite and invite."""
+year table and its filters, classes (list, get, delete, re-invite), students (list, get,
+create, update, delete, invite) and the events list. Writes use the pages' services and
+rules; the child form's own checks validate a student's body."""
 
 from django.core.exceptions import ValidationError
 from django.http import Http404, HttpResponse
@@ -10,18 +12,25 @@ from apps.access import rules as can
 from apps.access.guard import allow
 from apps.api.paging import paginate
 from apps.bursts import recording, selectors, services
+from apps.bursts.forms import StudentForm
 from apps.bursts.schemas import (
     ChildOut,
+    ClassOut,
     ConnectIn,
     EventsIn,
     EventsOut,
     GroupOut,
+    StudentCreateIn,
+    StudentOut,
     StudentQuery,
+    StudentUpdateIn,
     contact_out,
     event_out,
+    group_detail_out,
     student_out,
 )
 from apps.bursts.stats import parse_filters, shown
+from apps.core import messages as text
 from apps.parents.auth import ParentBearer
 
 router = Router(tags=["bursts"])  # /api/bursts
@@ -41,6 +50,54 @@ def _account(request, account_id):
     account = selectors.bursts_account(user, account_id)
     allow(can.can_open_bursts_account, request, account)
     return account
+
+
+def _group(request, group_id):
+    """A class by id: 404 unless it is in the caller's reach (another school's id is not found)."""
+    allow(can.can_use_bursts, request)
+    return selectors.group_any(request.auth, group_id)
+
+
+def _student(request, student_id):
+    """A child by id, for those who may open its school's BURSTS pages."""
+    allow(can.can_use_bursts, request)
+    student = selectors.student_any(request.auth, student_id)
+    allow(can.can_open_bursts_account, request, student.account)
+    return student
+
+
+# The child form's field names and the API's (spec 2 §3 Student).
+FIELDS = {"first_name": "firstName", "last_name": "lastName", "email": "email", "group": "group", "code": "code"}
+
+
+def _api_errors(errors: dict) -> ValidationError:
+    return ValidationError({FIELDS.get(name, name): list(messages) for name, messages in errors.items()})
+
+
+def _checked(request, account, data: dict, *, editing=False):
+    """The page's child form checks the body (names required and trimmed, a valid email,
+    a class of this school, the code's characters): one set of rules for page and API.
+    Returns the cleaned fields and the class (or None)."""
+    form = StudentForm(data, groups=selectors.group_choices(request.auth, account), editing=editing)
+    if not form.is_valid():
+        raise _api_errors(form.errors)
+    cleaned = form.cleaned_data
+    group = selectors.group_get(request.auth, account, cleaned["group"]) if cleaned["group"] else None
+    return cleaned, group
+
+
+def _saved(save):
+    """Runs a service; its field errors come back under the API's field names (422)."""
+    try:
+        return save()
+    except ValidationError as error:
+        errors = error.message_dict if hasattr(error, "error_dict") else {"__all__": error.messages}
+        raise _api_errors(errors) from error
+
+
+def _student_json(request, student) -> dict:
+    contacts = selectors.student_contacts(request.auth, student)
+    return {**student_out(student), "fullContacts": [contact_out(c) for c in contacts]}
 
 
 # The home app ---------------------------------------------------------------------------
@@ -112,6 +169,24 @@ def groups_list(request, accountId: int | None = None):  # noqa: N803
     return [{"id": pk, "name": name} for pk, name in selectors.group_choices(request.auth, account)]
 
 
+@groups_router.get("/{group_id}", response=ClassOut)
+def group_get(request, group_id: int):
+    """A class by id with its child counts (spec 2 §3 Group)."""
+    allow(can.can_use_bursts, request)
+    group = selectors.group_detail(request.auth, group_id)
+    allow(can.can_open_bursts_account, request, group.account)
+    return group_detail_out(group)
+
+
+@groups_router.delete("/{group_id}", response={204: None})
+def group_delete(request, group_id: int):
+    """Remove Class: the class and its children (spec 2 §2 screen 16), class admins only."""
+    group = _group(request, group_id)
+    allow(can.can_edit_class, request, group)
+    services.group_delete(group=group, acting_user=request.auth)
+    return 204, None
+
+
 @groups_router.post("/{group_id}/reinvite")
 def group_reinvite(request, group_id: int):
     """[[child name, true or 'no contact']]; once a day per class."""
@@ -135,12 +210,54 @@ def students_list(request, response: HttpResponse, filters: Query[StudentQuery])
     return [student_out(s) for s in paginate(request, response, qs, page=filters.page, per_page=filters.perPage)]
 
 
-@students_router.get("/{student_id}")
+@students_router.post("", response={201: StudentOut})
+def student_create(request, payload: StudentCreateIn):
+    """Add a child (the page's Add Child): a school user to their own school, staff admins
+    to the school they name in accountId."""
+    account = _account(request, payload.accountId)
+    if account is None:
+        raise ValidationError({"accountId": [text.REQUIRED]})
+    allow(can.can_add_child, request, account)
+    data = {"first_name": payload.firstName, "last_name": payload.lastName, "email": payload.email,
+            "group": payload.group}  # fmt: skip
+    cleaned, group = _checked(request, account, data)
+    student = _saved(lambda: services.student_create(
+        account=account, acting_user=request.auth, first_name=cleaned["first_name"],
+        last_name=cleaned["last_name"], email=cleaned["email"], group=group))  # fmt: skip
+    return 201, _student_json(request, student)
+
+
+@students_router.get("/{student_id}", response=StudentOut)
 def student_get(request, student_id: int):
-    student = selectors.student_any(request.auth, student_id)
-    allow(can.can_open_bursts_account, request, student.account)
-    contacts = selectors.student_contacts(request.auth, student)
-    return {**student_out(student), "fullContacts": [contact_out(c) for c in contacts]}
+    return _student_json(request, _student(request, student_id))
+
+
+@students_router.put("/{student_id}", response=StudentOut)
+def student_update(request, student_id: int, payload: StudentUpdateIn):
+    """Edit a child (the page's Edit Child). A field left out keeps its value."""
+    student = _student(request, student_id)
+    allow(can.can_edit_child, request, student)
+    data = {
+        "first_name": payload.firstName,
+        "last_name": payload.lastName,
+        "email": payload.email if payload.email is not None else selectors.student_email(request.auth, student),
+        "group": payload.group if "group" in payload.model_fields_set else student.group_id,
+        "code": payload.code if payload.code is not None else student.code,
+    }
+    cleaned, group = _checked(request, student.account, data, editing=True)
+    student = _saved(lambda: services.student_update(
+        student=student, acting_user=request.auth, first_name=cleaned["first_name"],
+        last_name=cleaned["last_name"], email=cleaned["email"], group=group, code=cleaned["code"]))  # fmt: skip
+    return _student_json(request, student)
+
+
+@students_router.delete("/{student_id}", response={204: None})
+def student_delete(request, student_id: int):
+    """Delete a child and its activity for good: the school's admins and staff admins."""
+    student = _student(request, student_id)
+    allow(can.can_delete_child, request, student)
+    services.student_delete(student=student, acting_user=request.auth)
+    return 204, None
 
 
 @students_router.post("/{student_id}/invite")

@@ -1,6 +1,9 @@
 """Addresses of the BURSTS pages. Each page has a school form (/bursts/...) and a staff
 form (/accounts/{accountId}/bursts/...); `account_id` picks the staff one."""
 
+from urllib.parse import urlencode
+
+from django.conf import settings
 from django.urls import reverse
 
 
@@ -19,3 +22,11 @@ def student_url(account_id, student):
     if student.group_id:
         return bursts_url(account_id, "student", group_id=student.group_id, student_id=student.pk)
     return bursts_url(account_id, "student_alone", student_id=student.pk)
+
+
+def connect_url(contact):
+    """The invite email's link to connect the child in the home app. There is no setting for
+    the home app's own address, so the link is on this site: /bursts-tools, the page that
+    already serves the home app's emails (verify, reset), with the contact's code. The app
+    can open it as a link on the site's domain; the code is also in the email to type in."""
+    return f"{settings.SITE_URL}{reverse('bursts_tools')}?{urlencode({'connect': str(contact.uid)})}"

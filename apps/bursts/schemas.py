@@ -1,6 +1,6 @@
 """The BURSTS API's shapes (spec 2 §3, §7)."""
 
-from datetime import datetime
+from datetime import date, datetime
 from typing import Literal
 
 from ninja import Field, Schema
@@ -54,6 +54,94 @@ class GroupOut(Schema):
     name: str
 
 
+class ClassOut(Schema):
+    """A class by id (spec 2 §3 Group)."""
+
+    id: int
+    account: int
+    name: str
+    subject: str
+    description: str
+    wondeId: str
+    dateInvited: date | None
+    totalActiveStudents: int
+    totalInactiveStudents: int
+    totalInvitedStudents: int
+
+
+class StudentIn(Schema):
+    """The child form's fields (spec 2 §5). The page's form checks them (required, trimmed,
+    a valid email, a class of the school); the limits here only bound what is read."""
+
+    firstName: str = Field(max_length=100)
+    lastName: str = Field(max_length=100)
+    email: str = Field("", max_length=254)
+    group: int | None = Field(None, ge=1)
+
+
+class StudentCreateIn(StudentIn):
+    """POST /api/students. A school user adds to their own school; staff name the school."""
+
+    accountId: int | None = Field(None, ge=1)
+
+
+class StudentUpdateIn(Schema):
+    """PUT /api/students/{id}. Names are required; a field left out keeps its value (the
+    contact email, the class, the unique code); email "" removes the email, group null
+    takes the child out of its class."""
+
+    firstName: str = Field(max_length=100)
+    lastName: str = Field(max_length=100)
+    email: str | None = Field(None, max_length=254)
+    group: int | None = Field(None, ge=1)
+    code: str | None = Field(None, max_length=20)
+
+
+class ContactOut(Schema):
+    id: int
+    kind: str
+    email: str
+    firstName: str
+    lastName: str
+    name: str
+    invited: datetime | None
+    priority: int
+    verified: bool
+    uid: str
+
+
+class StudentOut(Schema):
+    """A child with its contacts (spec 2 §3 Student)."""
+
+    id: int
+    firstName: str
+    lastName: str
+    name: str
+    code: str
+    year: int
+    dob: date | None
+    gender: str
+    ethnicity: str
+    nationality: str
+    sen: str
+    ppIndicator: bool
+    ppEligible: bool
+    eal: bool
+    group: int | None
+    account: int
+    status: int
+    level: int
+    adventureLevels: list[int]
+    brave: int
+    wise: int
+    helpful: int
+    imaginative: int
+    totalSeconds: int
+    totalMinutes: int
+    adventureTotal: int
+    fullContacts: list[ContactOut]
+
+
 def student_out(s) -> dict:
     levels = list(s.adventure_levels or [])
     return {
@@ -65,6 +153,13 @@ def student_out(s) -> dict:
         "imaginative": s.imaginative, "totalSeconds": s.total_seconds, "totalMinutes": s.total_minutes,
         "adventureTotal": s.adventure_total,
     }  # fmt: skip
+
+
+def group_detail_out(g) -> dict:
+    return {"id": g.pk, "account": g.account_id, "name": g.name, "subject": g.subject,
+            "description": g.description, "wondeId": g.wonde_id, "dateInvited": g.date_invited,
+            "totalActiveStudents": g.total_active, "totalInactiveStudents": g.total_inactive,
+            "totalInvitedStudents": g.total_invited}  # fmt: skip
 
 
 def contact_out(c) -> dict:

@@ -68,6 +68,27 @@ def group_any(user, group_id):
     return group
 
 
+def group_detail(user, group_id):
+    """A class by id with its child counts (GET groups/{id}): active, inactive, and
+    inactive children with an invited contact. One query."""
+    inactive = Q(students__status=Student.Status.INACTIVE)
+    invited = inactive & Q(students__contacts__invited__isnull=False)
+    group = (
+        groups_for(user)
+        .filter(pk=_int(group_id))
+        .select_related("account")
+        .annotate(
+            total_active=Count("students", filter=Q(students__status__in=ACTIVE), distinct=True),
+            total_inactive=Count("students", filter=inactive, distinct=True),
+            total_invited=Count("students", filter=invited, distinct=True),
+        )
+        .first()
+    )
+    if group is None:
+        raise Http404
+    return group
+
+
 def student_any(user, student_id):
     student = students_for(user).filter(pk=_int(student_id)).select_related("account", "group").first()
     if student is None:
@@ -136,6 +157,12 @@ def student_get(user, account, student_id, group_id=None):
 
 def student_contacts(user, student):
     return list(contacts_for(user).filter(student=student).order_by("priority", "id"))
+
+
+def student_email(user, student) -> str:
+    """The child form's Contact Email: the first contact that is not a connected parent."""
+    contact = next((c for c in student_contacts(user, student) if not c.is_parent), None)
+    return contact.email if contact else ""
 
 
 def student_awards(user, student, limit=AWARDS_SHOWN):

@@ -1,3 +1,5 @@
+import re
+
 from django.contrib.auth.decorators import login_not_required
 from django.core.exceptions import ValidationError
 from django.shortcuts import render
@@ -6,12 +8,18 @@ from apps.core import messages as text
 from apps.parents import services
 from apps.parents.forms import HomeResetForm
 
+CODE = re.compile(r"^[A-Za-z0-9-]{1,64}$")
+
 
 @login_not_required
 def bursts_tools_view(request):
-    """Links from the home-learning app's emails: ?verify=token or ?reset=token."""
+    """Links from the home-learning app's emails: ?verify=token or ?reset=token, and the
+    BURSTS invite's ?connect=code (opened away from the app: how to enter the code in it)."""
     context = {"mode": None, "result": None, "form": None}
-    if key := request.GET.get("verify"):
+    if (code := request.GET.get("connect", "").strip()) and CODE.match(code):
+        # Shown as given, never looked up: the page tells nobody whether a code exists.
+        context.update(mode="connect", code=code)
+    elif key := request.GET.get("verify"):
         ok = services.parent_verify_email(key=key)
         context.update(mode="verify", result="success" if ok else "fail")
         context["message"] = text.HOME_EMAIL_VERIFIED if ok else text.HOME_LINK_EXPIRED

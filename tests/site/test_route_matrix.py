@@ -179,6 +179,7 @@ AUDIENCE = {
     "GET /api/groups": BURSTS_SCHOOL,
     "GET /api/students": BURSTS_SCHOOL,
     "GET /api/students/{student_id}": STAFF,
+    "GET /api/groups/{group_id}": STAFF,
     "GET /api/accounts": STAFF,
     "GET /api/accounts/filters": STAFF,
     "GET /api/accounts/export": STAFF,

@@ -1,4 +1,4 @@
-"""Every BURSTS page × every persona → what they get (spec 2 §6 and our choices in
+"""Every BURSTS page and API call × every persona → what they get (spec 2 §6 and our choices in
 apps/access/rules.py): school users with BURSTS see their own school's classes and
 children and nobody else's (404); class admins edit classes; teachers add and edit
 children, admins delete them; staff use the /accounts/{id}/bursts/... form; home users
@@ -130,3 +130,84 @@ def test_writes(client, personas, ids, persona, bursts_rows):
     client.post(prefix + "students/{active}/delete".format(**ids))
     deleted = not Student.objects.filter(pk=ids["active"]).exists()
     assert deleted == _allowed(persona, "delete", staff_form=staff_form)
+
+
+# The API calls (spec 2 §7) × every persona and nobody: the same rules as the pages. Each
+# call names Oakfield's rows; the answer is the status, and only a 2xx writes anything.
+API_CALLS = [
+    # (method, path, body, who may use it, status when allowed)
+    ("get", "/api/groups/{group}", None, "view", 200),
+    ("post", "/api/students", {"firstName": "New", "lastName": "Kid", "accountId": "{oak}"}, "child", 201),
+    ("put", "/api/students/{inactive}", {"firstName": "Benny", "lastName": "Brown"}, "child", 200),
+    ("delete", "/api/students/{active}", None, "delete", 204),
+    ("delete", "/api/groups/{group}", None, "class", 204),
+]
+
+
+def _api_expected(persona, need, allowed_status):
+    if persona == "anonymous":
+        return {401}
+    if persona in STAFF:
+        return {allowed_status} if persona in STAFF_ADMINS or need == "view" else {403}
+    if persona in OAK_USERS:
+        return {allowed_status} if need in ("view", "child") or persona in OAK_ADMINS else {403}
+    if persona == "bursts_user":  # Cedar: Oakfield's ids are not found
+        return {404}
+    if persona in ("trial_admin", "home_user"):  # no BURSTS: refused before any id is read
+        return {403}
+    return {401, 403}  # frozen_user, expired_user: access ended (403), then signed out (401)
+
+
+def _api_call(client, method, path, body, ids):
+    url = path.format(**ids)
+    if body is None:
+        return getattr(client, method)(url)
+    body = {k: int(v.format(**ids)) if v.startswith("{") else v for k, v in body.items()}
+    return getattr(client, method)(url, body, content_type="application/json")
+
+
+def _oak_rows(ids):
+    from apps.bursts.models import Group, Student
+
+    return (
+        Group.objects.filter(pk=ids["group"]).values_list("name", flat=True).first(),
+        sorted(Student.objects.filter(account_id=ids["oak"]).values_list("first_name", flat=True)),
+    )
+
+
+@pytest.mark.parametrize("persona", [*PERSONAS, "anonymous"])
+def test_api_calls(client, personas, ids, persona):
+    if persona != "anonymous":
+        _login(client, personas[persona])
+    for method, path, body, need, allowed_status in API_CALLS:
+        before = _oak_rows(ids)
+        response = _api_call(client, method, path, body, ids)
+        expected = _api_expected(persona, need, allowed_status)
+        assert response.status_code in expected, (method, path, response.status_code, response.content)
+        if response.status_code >= 400:
+            assert response.json()["status"] == response.status_code
+            assert _oak_rows(ids) == before, (method, path)
+        elif method != "get":
+            assert _oak_rows(ids) != before, (method, path)
+
+
+@pytest.mark.parametrize("persona", ["school_admin", "teacher", "pe_lead", "bursts_user"])
+def test_api_another_schools_ids_are_not_found(client, personas, ids, persona):
+    """Oakfield's users with Cedar's ids, Cedar's with Oakfield's: 404 and nothing written."""
+    from apps.bursts.models import Group, Student
+
+    _login(client, personas[persona])
+    theirs = {"group": "other_group", "child": "other_child"} if persona != "bursts_user" else {
+        "group": "group", "child": "active"}  # fmt: skip
+    group, child = ids[theirs["group"]], ids[theirs["child"]]
+    body = {"firstName": "X", "lastName": "Y"}
+    calls = [
+        client.get(f"/api/groups/{group}"),
+        client.delete(f"/api/groups/{group}"),
+        client.get(f"/api/students/{child}"),
+        client.put(f"/api/students/{child}", body, content_type="application/json"),
+        client.delete(f"/api/students/{child}"),
+    ]
+    assert [c.status_code for c in calls] == [404] * 5
+    assert Group.objects.filter(pk=group).exists() and Student.objects.filter(pk=child, first_name="X").count() == 0
+    assert Student.objects.filter(pk=child).exists()

@@ -87,9 +87,8 @@ def student_edit_view(request, page, student_id):
     student = selectors.student_get(request.user, page.account, student_id)
     if not can.can_edit_child(request.user, student):
         return redirect(student_url(page.staff_account_id, student))
-    contact = next((c for c in selectors.student_contacts(request.user, student) if not c.is_parent), None)
     initial = {"first_name": student.first_name, "last_name": student.last_name, "group": student.group_id,
-               "code": student.code, "email": contact.email if contact else ""}  # fmt: skip
+               "code": student.code, "email": selectors.student_email(request.user, student)}  # fmt: skip
     groups = selectors.group_choices(request.user, page.account)
     form = StudentForm(request.POST or None, groups=groups, initial=initial, editing=True)
     if request.method == "POST" and form.is_valid():

@@ -168,3 +168,14 @@ def test_api_needs_a_token(client, db):
     response = api(client, "verify-email", {})
     assert response.status_code == 422
     assert response.json()["errors"] == {"token": [text.REQUIRED]}
+
+
+def test_the_invite_link_opened_in_a_browser_says_how_to_enter_the_code(client, db):
+    code = "2f1c7a0e-5b7d-4f7e-9a51-0c3d2b9e8a11"
+    page = body(client.get(f"/bursts-tools?connect={code}"))
+    assert "Connect your child" in page
+    assert f"<code>{code}</code>" in page
+    # Anything that is not a code is not echoed back.
+    page = body(client.get("/bursts-tools?connect=<script>alert(1)</script>"))
+    assert "Connect your child" not in page and "<script>alert" not in page
+    assert "Open this page from the link in your BURSTS email." in page

@@ -241,8 +241,10 @@ def bulk_delete(request, user_kind, payload: BulkDeleteIn, account_id, filter):
     caller = _caller(request)
     qs = account_users_filtered(caller, account, kind=user_kind, filter=filter if filter in FILTERS else "active")
     if not payload.all:
+        if caller.pk in payload.userIds:
+            raise PermissionDenied(text.CANNOT_DELETE_SELF)  # all or nothing: never the rest without them
         qs = qs.filter(pk__in=payload.userIds)
-    targets = [t for t in qs if t.pk != caller.pk]
+    targets = list(qs)  # "all" that takes in the caller is refused whole by the service
     deleted = account_users_delete(acting_user=caller, account=account, users=targets)
     return {"deleted": deleted}
 

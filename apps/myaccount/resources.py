@@ -9,6 +9,7 @@ from import_export import fields, resources
 from import_export.formats.base_formats import XLSX
 
 from apps.core import messages as text
+from apps.myaccount.import_file import MAX_ROWS
 from apps.users import home_credentials
 from apps.users.models import User
 
@@ -64,7 +65,7 @@ class HomeChildResource(resources.ModelResource):
         force_init_instance = True
         skip_diff = True
         use_bulk = True
-        batch_size = 500
+        batch_size = MAX_ROWS + 1  # every dataset in one batch (dataset_of keeps at most MAX_ROWS + 1 rows)
 
     def __init__(self, *, account, existing_keys=frozenset(), **kwargs):
         super().__init__(**kwargs)
@@ -73,11 +74,25 @@ class HomeChildResource(resources.ModelResource):
         self.seen: set[tuple] = set()
         self.created: list[tuple[User, str]] = []
         self.usernames: list[str] = []
+        self.dry_run = False
+
+    def import_data(self, dataset, dry_run=False, **kwargs):
+        # before_import is not told whether this is a dry run: remember it here.
+        self.dry_run = dry_run
+        return super().import_data(dataset, dry_run=dry_run, **kwargs)
 
     def before_import(self, dataset, **kwargs):
-        if not kwargs.get("dry_run"):
+        if not self.dry_run:
             names = [(row[0] or "", row[1] or "") for row in dataset]
             self.usernames = home_credentials.usernames_for(names, taken=_taken_usernames)
+
+    def bulk_create(self, using_transactions, dry_run, raise_errors, batch_size=None, result=None):
+        """The preview writes nothing at all: django-import-export's dry run would insert
+        the rows (without usernames or passwords) in a transaction it then rolls back."""
+        if dry_run:
+            self.create_instances.clear()
+            return
+        super().bulk_create(using_transactions, dry_run, raise_errors, batch_size=batch_size, result=result)
 
     def import_field(self, field, instance, row, is_m2m=False, **kwargs):
         value = row.get(field.column_name)

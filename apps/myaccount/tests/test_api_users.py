@@ -1,8 +1,11 @@
 """The users calls of spec 1 §7 for My Account: list with paging headers, one user's
 get/update/delete/invite, POST and DELETE users/account/bulk."""
 
+import json
+
 import pytest
 
+from apps.accounts.models import AccountEvent
 from apps.users.models import User
 
 pytestmark = pytest.mark.django_db
@@ -96,5 +99,23 @@ def test_bulk_delete_ids_or_all_of_a_filter(signed_in, school_admin):
     assert response.json() == {"deleted": 1}
     response = client.generic("DELETE", "/api/users/account/bulk?filter=pending", '{"all": true}', content_type=JSON)
     assert response.json() == {"deleted": 1} and not User.objects.filter(pk__in=[invited.pk, teacher.pk]).exists()
-    client.generic("DELETE", "/api/users/account/bulk?filter=active", '{"all": true}', content_type=JSON)
-    assert User.objects.filter(pk=school_admin.pk).exists()  # never oneself
+    active = set(User.objects.filter(account=school_admin.account, kind="account").values_list("pk", flat=True))
+    response = client.generic("DELETE", "/api/users/account/bulk?filter=active", '{"all": true}', content_type=JSON)
+    assert response.status_code == 403 and response.json()["message"] == "You cannot delete yourself."
+    # All or nothing: "all" of a list the caller is in deletes nobody, the caller included.
+    assert set(User.objects.filter(account=school_admin.account, kind="account").values_list("pk", flat=True)) == active
+
+
+def test_bulk_delete_with_oneself_among_others_deletes_nobody(signed_in, school_admin):
+    client = signed_in(school_admin)
+    others = list(User.objects.filter(account=school_admin.account, kind="account").exclude(pk=school_admin.pk)
+                  .values_list("pk", flat=True))  # fmt: skip
+    before = User.objects.count()
+    for url in ("/api/users/account/bulk", "/api/users/account/bulk?filter=pending",
+                "/api/users/home/bulk?filter=pending"):  # fmt: skip
+        body = json.dumps({"userIds": [*others, school_admin.pk]})
+        response = client.generic("DELETE", url, body, content_type=JSON)
+        assert response.status_code == 403, url
+        assert response.json()["message"] == "You cannot delete yourself."
+    assert User.objects.count() == before and User.objects.filter(pk__in=others).count() == len(others)
+    assert not AccountEvent.objects.filter(action__in=["users_deleted", "home_deleted"]).exists()

@@ -90,6 +90,26 @@ def test_import_previews_every_row_then_creates_the_valid_ones(signed_in, school
     assert len(rows) == 4
 
 
+def test_the_preview_runs_no_insert_and_its_queries_do_not_grow_with_rows(school_admin):
+    """The dry run validates every row without touching the users table (django-import-
+    export's own dry run would insert the rows and roll back) or choosing usernames."""
+    import tablib
+
+    from apps.myaccount.children import children_preview
+
+    def run(n):
+        dataset = tablib.Dataset(*[(f"Kid{i}", "Bell", "2A") for i in range(n)],
+                                 headers=["first_name", "last_name", "home_group"])  # fmt: skip
+        with CaptureQueriesContext(connection) as queries:
+            rows = children_preview(user=school_admin, account=school_admin.account, dataset=dataset)
+        assert len(rows) == n and all(r.valid for r in rows)
+        sql = [q["sql"] for q in queries.captured_queries]
+        assert not any(s.upper().startswith("INSERT") or '"username" IN' in s for s in sql), sql
+        return len(sql)
+
+    assert run(3) == run(1000)
+
+
 def test_a_tampered_or_foreign_preview_writes_nothing(signed_in, school_admin, hazel_admin):
     from apps.myaccount.children import ChildRow, preview_token
 

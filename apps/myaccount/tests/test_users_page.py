@@ -183,11 +183,32 @@ def test_bulk_delete_asks_then_deletes_all(signed_in, school_admin):
     assert "Delete selected users?" in ask.text
     assert f"Warning. This action will delete 3 of {total} users." in ask.text
     assert User.objects.filter(pk__in=ids).count() == len(ids)
-    done = client.post(url, {"user": ids + [school_admin.pk], "confirm": "1"}, headers=HX)
+    done = client.post(url, {"user": ids, "confirm": "1"}, headers=HX)
     assert done.headers["HX-Retarget"] == "#account-users"
     assert not User.objects.filter(pk__in=ids).exists() and User.objects.filter(pk=school_admin.pk).exists()
     event = AccountEvent.objects.get(action="users_deleted")
     assert event.detail["count"] == len(ids)
+
+
+def test_bulk_delete_with_oneself_refuses_all(signed_in, school_admin):
+    """Nobody deletes themself, and a bulk delete is all or nothing: selecting oneself
+    among others deletes nobody (never the others with oneself quietly left out)."""
+    client = signed_in(school_admin)
+    emails = ["teacher@oakfield.example.com", "lead@oakfield.example.com", "invited@oakfield.example.com"]
+    ids = list(User.objects.filter(email__in=emails).values_list("pk", flat=True))
+    before = User.objects.count()
+    url = f"/account/{school_admin.account_id}/users/delete"
+    for data in ({"user": ids + [school_admin.pk]}, {"user": ids + [school_admin.pk], "confirm": "1"},
+                 {"user": [school_admin.pk], "confirm": "1"}):  # fmt: skip
+        response = client.post(url, data, headers=HX)
+        assert response.status_code == 200 and "HX-Retarget" not in response.headers
+        assert "You cannot delete yourself." in response.text
+        assert 'name="confirm"' not in response.text and 'name="user"' not in response.text
+        assert "Warning. This action will delete" not in response.text
+    assert User.objects.count() == before and User.objects.filter(pk__in=ids).count() == len(ids)
+    assert not AccountEvent.objects.filter(action="users_deleted").exists()
+    without_js = client.post(url, {"user": ids + [school_admin.pk], "confirm": "1"})
+    assert "You cannot delete yourself." in without_js.text and User.objects.count() == before
 
 
 def test_another_schools_users_are_out_of_reach(signed_in, hazel_admin, school_admin):

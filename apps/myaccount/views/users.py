@@ -181,17 +181,23 @@ def bulk_delete_view(request, account):
     if request.method != "POST":
         return redirect(section_url(request, account, "users"))
     ids = [int(i) for i in request.POST.getlist("user") if i.isdigit()][:5000]
-    targets = [
-        t for t in account_users_by_ids(request.user, account, ids) if can.can_delete_account_user(request.user, t)
-    ]
-    if request.POST.get("confirm") == "1" and targets:
+    targets = account_users_by_ids(request.user, account, ids)
+    # All or nothing: a selection that includes the acting user (or anyone else they may
+    # not delete) is refused whole, never trimmed to the rest.
+    refused = None
+    if request.user.pk in ids:
+        refused = text.CANNOT_DELETE_SELF
+    elif not all(can.can_delete_account_user(request.user, t) for t in targets):
+        refused = text.REQUEST_FAILED
+    if refused is None and request.POST.get("confirm") == "1" and targets:
         count = account_users_delete(acting_user=request.user, account=account, users=targets)
         return _done(request, account, text.DELETED if count else None)
     total = account_school_users(request.user, account).count()
     context = {
         "title": text.DELETE_USERS_TITLE,
-        "targets": targets,
+        "targets": [] if refused else targets,
         "warning": text.DELETE_WARNING.format(n=len(targets), m=total),
         "bulk": True,
+        "refused": refused,
     }
     return _modal(request, account, "delete", context, reverse("account_users_bulk_delete", args=[account.pk]))

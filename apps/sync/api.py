@@ -2,8 +2,10 @@
 headers), POST wonde/{wondeId}/employees (sync all: a message), POST
 wonde/{wondeId}/employees/{employeeWondeId} (invite one); GET wonde/{wondeId}/groups and
 /{groupWondeId} (read live from the partner), POST …/groups/{groupWondeId} (import or
-Sync Class: a message for an info toast). The partner's faults answer 424 (Failed
-Dependency) with its message: our 5xx stay for our own faults."""
+Sync Class: a message for an info toast). All three group calls answer 403 with "This
+account has not approved BURSTS on Wonde" (and the partner's message) for a school that
+has not approved BURSTS. The partner's faults answer 424 (Failed Dependency) with its
+message: our 5xx stay for our own faults."""
 
 from django.core.exceptions import ValidationError
 from django.http import Http404, HttpResponse
@@ -104,6 +106,7 @@ def group_get(request, wondeId: str, groupWondeId: str):  # noqa: N803
 @router.post("/{wondeId}/groups/{groupWondeId}", response=MessageOut)
 def group_sync(request, wondeId: str, groupWondeId: str):  # noqa: N803
     account = _account(request, wondeId, can.can_run_sync)
+    _bursts_approved(account)  # 403 with the GETs' message, before anything is read or written
     try:
         _, message = group_import(account=account, group_wonde_id=groupWondeId,
                                   acting_user=getattr(request, "auth", None) or request.user)  # fmt: skip

@@ -19,6 +19,12 @@ ALREADY_INVITED = "Already invited"
 NO_EMPLOYEES = "No employees can be found"
 SYNC_BUSY = "A sync is already running for this school. Please wait for it to finish."
 NOT_APPROVED = "This account has not approved {product} on Wonde"
+# The Temporary list's Remove now and Keep (the issue: leavers are listed for the school
+# admin to confirm). Not in the spec's words: ours.
+NOT_TEMPORARY = "This user is no longer temporary."
+REMOVE_CONFIRM = "Remove {name} now? They will no longer be able to sign in, and this cannot be undone."
+REMOVED_NOW = "{name} removed"
+KEPT = "{name} kept as an approved non-sync user"
 
 # Free mail providers: staff must be invited on their school address.
 PERSONAL_DOMAINS = frozenset(

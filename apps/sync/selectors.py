@@ -53,6 +53,17 @@ def temporary_users(user, account) -> list[User]:
     )  # fmt: skip
 
 
+def temporary_user_get(user, account, user_id) -> User | None:
+    """One user of the Temporary list (for Remove now and Keep), None when not listed."""
+    user_id = str(user_id or "")
+    if not (user_id.isascii() and user_id.isdigit() and len(user_id) <= 18):
+        return None
+    return (
+        users_for(user).filter(account=account, kind=User.Kind.ACCOUNT, pk=int(user_id))
+        .exclude(date_end_temp=None).first()
+    )  # fmt: skip
+
+
 # Classes in the MIS (read live from the partner with the BURSTS token) ----------------
 
 

@@ -43,3 +43,36 @@ def test_admin_syncs_staff_and_a_class(page, browser_login, personas, wonde, siz
     page.get_by_text("3 Hazel synced: 28 children added, 0 updated, 28 contacts added.").first.wait_for()
     _shot(page, f"imported-{size[0]}")
     assert Group.objects.get(wonde_id="G203").students.count() == 28
+
+
+def test_admin_decides_about_leavers_on_the_temporary_list(page, browser_login, personas):
+    """Remove now asks inline first (Cancel puts the row back), then removes and the
+    report appears without a reload; Keep takes the user off the list."""
+    from datetime import timedelta
+
+    from django.utils import timezone
+
+    from apps.users.models import User
+
+    oakfield = personas["school_admin"].account
+    User.objects.create_user(email="leaver@oakfield.example.com", account=oakfield, first_name="Liz",
+                             last_name="Leaver", date_end_temp=timezone.localdate() + timedelta(days=20))  # fmt: skip
+    browser_login("admin@oakfield.example.com")
+    page.goto(f"/sync/{oakfield.wonde_id}")
+    leaver = page.locator("[data-temporary='leaver@oakfield.example.com']")
+    leaver.get_by_role("button", name="Remove now").click()
+    leaver.locator("[data-confirm-remove]").wait_for()
+    assert "Remove Liz Leaver now?" in leaver.inner_text()
+    leaver.get_by_role("link", name="Cancel").click()
+    leaver.locator("[data-confirm-remove]").wait_for(state="detached")
+    leaver.get_by_role("button", name="Remove now").click()
+    leaver.locator("[data-confirm-remove]").get_by_role("button", name="Remove now").click()
+    leaver.wait_for(state="detached")
+    page.locator("#sync-reports").get_by_text("Temporary users removed").wait_for()
+    page.get_by_text("Liz Leaver removed").first.wait_for()
+    assert not User.objects.filter(email="leaver@oakfield.example.com").exists()
+    temp = page.locator("[data-temporary='temp@oakfield.example.com']")
+    temp.get_by_role("button", name="Keep").click()
+    temp.wait_for(state="detached")
+    _shot(page, "temporary-kept")
+    assert User.objects.get(email="temp@oakfield.example.com").allow_temp

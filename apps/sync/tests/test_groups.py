@@ -121,6 +121,39 @@ def test_bursts_not_approved(signed_in, school_admin, wonde, oakfield):
     assert (api.status_code, api.json()["message"]) == (403, message)
 
 
+@pytest.mark.parametrize("persona", ["school_admin", "staff_admin", "super_staff"])
+def test_importing_a_class_unapproved_answers_403_like_the_reads(client, personas, wonde, oakfield, persona):
+    """POST wonde/{wondeId}/groups/{groupWondeId} answers as its GETs do (403 with the
+    message), for everyone who may import, and writes nothing."""
+    oakfield.wonde_bursts_status, oakfield.wonde_message = "pending", "Waiting for the data manager."
+    oakfield.save()
+    client.force_login(personas[persona], backend="allauth.account.auth_backends.AuthenticationBackend")
+    message = "This account has not approved BURSTS on Wonde: Waiting for the data manager."
+    for method, path in (("get", "groups"), ("get", "groups/G201"), ("post", "groups/G201")):
+        answer = getattr(client, method)(f"/api/wonde/{oakfield.wonde_id}/{path}")
+        assert (answer.status_code, answer.json()) == (403, {"message": message, "level": "error", "status": 403})
+    oakfield.wonde_message = ""
+    oakfield.save()
+    answer = client.post(f"/api/wonde/{oakfield.wonde_id}/groups/G201")
+    assert (answer.status_code, answer.json()["message"]) == (403, "This account has not approved BURSTS on Wonde")
+    assert not Group.objects.filter(account=oakfield).exclude(wonde_id="").exists()
+    assert not Student.objects.filter(account=oakfield).exclude(wonde_id="").exists()
+    assert not AccountEvent.objects.filter(account=oakfield, action="sync_class_imported").exists()
+
+
+@pytest.mark.parametrize("persona", ["teacher", "staff_viewer", "trial_admin", "bursts_user", "home_user"])
+def test_others_cannot_import_a_class_unapproved_or_not(client, personas, wonde, oakfield, persona):
+    """The approval is only told to those who may import: the rest get the refusal they
+    always get (403, or 404 for another school's id), and nothing is written."""
+    client.force_login(personas[persona], backend="allauth.account.auth_backends.AuthenticationBackend")
+    for status in ("pending", "approved"):
+        oakfield.wonde_bursts_status = status
+        oakfield.save()
+        answer = client.post(f"/api/wonde/{oakfield.wonde_id}/groups/G201")
+        assert answer.status_code in (403, 404) and "approved" not in answer.json()["message"]
+    assert not Group.objects.filter(account=oakfield, wonde_id="G201").exists()
+
+
 def test_api_groups(signed_in, school_admin, wonde, oakfield):
     client = signed_in(school_admin)
     groups = client.get(f"/api/wonde/{oakfield.wonde_id}/groups").json()

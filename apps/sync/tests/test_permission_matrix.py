@@ -78,6 +78,41 @@ def test_writes(client, personas, ids, persona, wonde, django_capture_on_commit_
 
 
 @pytest.mark.parametrize("persona", PERSONAS)
+def test_temporary_decisions(client, personas, ids, persona):
+    """Remove now and Keep on the Temporary list: staff admins and Oakfield's admins; the
+    rest (staff viewers, teachers, the temporary user, other schools' admins) change
+    nothing and leave no audit row or report."""
+    from datetime import timedelta
+
+    from django.utils import timezone
+
+    from apps.accounts.models import AccountEvent, AuditKind
+
+    oak = personas["school_admin"].account
+    grace_end = timezone.localdate() + timedelta(days=20)
+    leaver = User.objects.create_user(email="leaver@oakfield.example.com", account=oak, first_name="Liz",
+                                      last_name="Leaver", date_end_temp=grace_end)  # fmt: skip
+    temp = personas["temp_user"]
+    _login(client, personas[persona])
+    asked = client.post(f"/sync/{ids['oak']}", {"action": "remove", "user": leaver.pk})
+    removed = client.post(f"/sync/{ids['oak']}", {"action": "remove", "user": leaver.pk, "confirm": "1"})
+    kept = client.post(f"/sync/{ids['oak']}", {"action": "keep", "user": temp.pk})
+    temp.refresh_from_db()
+    events = set(AccountEvent.objects.filter(account=oak).values_list("action", flat=True))
+    cleanups = SyncRun.objects.filter(kind=SyncRun.Kind.CLEANUP).count()
+    if persona in ACTORS:
+        assert (asked.status_code, removed.status_code, kept.status_code) == (200, 302, 302)
+        assert not User.objects.filter(pk=leaver.pk).exists()
+        assert (temp.allow_temp, temp.date_end_temp) == (True, None)
+        assert events == {AuditKind.USERS_DELETED, AuditKind.USER_UPDATED} and cleanups == 1
+    else:
+        assert all(r.status_code in (302, 404) for r in (asked, removed, kept))
+        assert User.objects.filter(pk=leaver.pk).exists()
+        assert (temp.allow_temp, temp.date_end_temp) == (False, timezone.localdate() + timedelta(days=10))
+        assert events == set() and cleanups == 0
+
+
+@pytest.mark.parametrize("persona", PERSONAS)
 def test_request_access_is_for_staff_admins(client, personas, ids, persona, wonde):
     _login(client, personas[persona])
     client.post(f"/sync/{ids['oak']}/access/bursts")

@@ -1,10 +1,11 @@
 """The MIS sync pages (spec 1 §2 Sync Users, §4, §6, §8): a synced school's sync page
-(approvals, Sync now with its progress and reports, the Temporary list) and its
-employees as cards, 24 a page, with invite one and sync all. Staff reach it from the
-account page, the school's admins from their users page. Thin: rule, service, render."""
+(approvals, Sync now with its progress and reports, the Temporary list with Remove now
+and Keep per leaver) and its employees as cards, 24 a page, with invite one and sync
+all. Staff reach it from the account page, the school's admins from their users page.
+Thin: rule, service, render."""
 
 from django.contrib import messages
-from django.core.exceptions import ValidationError
+from django.core.exceptions import PermissionDenied, ValidationError
 from django.http import Http404
 from django.shortcuts import redirect, render
 from django.urls import reverse
@@ -19,6 +20,7 @@ from apps.sync.services.approvals import PRODUCTS, wonde_access_request
 from apps.sync.services.employees import employee_invite, employees_invite_all
 from apps.sync.services.manual import sync_manual_start
 from apps.sync.services.runs import SyncBusy
+from apps.sync.services.temporary import temp_user_keep, temp_user_remove_now
 from apps.sync.wonde import WondeError
 
 
@@ -33,12 +35,9 @@ def _employees_context(request, account):
             "can_run": can.can_run_sync(request.user, account)}  # fmt: skip
 
 
-def sync_view(request, wonde_id):
-    account = sync_account(request, wonde_id)
-    if account is None:
-        return dashboard_redirect(request)
+def _school_context(request, account, **extra):
     runs = selectors.sync_runs(request.user, account)
-    context = {
+    return {
         **_employees_context(request, account),
         "title": f"MIS sync · {account.name}",
         "runs": runs,
@@ -47,8 +46,63 @@ def sync_view(request, wonde_id):
         "can_request": can.can_request_wonde_access(request.user, account),
         "products": PRODUCTS,
         "back": reverse("account", args=[account.pk]) if can.is_staff(request.user) else "/",
+        **extra,
     }
-    return render(request, "sync/school.html", context)
+
+
+def sync_view(request, wonde_id):
+    """GET: the sync page. POST: Remove now or Keep for one user of the Temporary list."""
+    if request.method == "POST":
+        return _temporary_action(request, wonde_id)
+    account = sync_account(request, wonde_id)
+    if account is None:
+        return dashboard_redirect(request)
+    return render(request, "sync/school.html", _school_context(request, account))
+
+
+LEAVER_ACTIONS = {"remove": temp_user_remove_now, "keep": temp_user_keep}
+
+
+def _temporary_action(request, wonde_id):
+    """action=remove asks first (the confirm step, inline) and removes once confirm=1
+    comes back; action=keep approves the user as non-sync. The same rule as Sync now:
+    staff admins and the school's own admins."""
+    account = sync_account(request, wonde_id, can.can_run_sync)
+    if account is None:
+        return dashboard_redirect(request)
+    action = request.POST.get("action")
+    target = selectors.temporary_user_get(request.user, account, request.POST.get("user"))
+    if action not in LEAVER_ACTIONS or target is None:
+        messages.error(request, c.NOT_TEMPORARY)
+        return _temporary_answer(request, account)
+    if action == "remove" and request.POST.get("confirm") != "1":
+        return _temporary_answer(request, account, confirm=target)
+    name = target.name or target.email
+    try:
+        LEAVER_ACTIONS[action](account=account, user=target, acting_user=request.user)
+    except ValidationError as error:
+        messages.error(request, error.messages[0])
+    except PermissionDenied as error:
+        messages.error(request, str(error) or c.NOT_TEMPORARY)
+    else:
+        messages.success(request, (c.REMOVED_NOW if action == "remove" else c.KEPT).format(name=name))
+    return _temporary_answer(request, account, changed=True)
+
+
+def _temporary_answer(request, account, *, confirm=None, changed=False):
+    """HTMX: the Temporary list again (with the reports, swapped out of band, after a
+    change). Otherwise the page: with the confirm step, or back to it after the action."""
+    asking = {}
+    if confirm is not None:
+        asking = {"confirm": confirm, "confirm_text": c.REMOVE_CONFIRM.format(name=confirm.name or confirm.email)}
+    if request.htmx:
+        context = {"account": account, "can_run": True, "reports_oob": changed, **asking,
+                   "temporary": selectors.temporary_users(request.user, account),
+                   "runs": selectors.sync_runs(request.user, account) if changed else []}  # fmt: skip
+        return render(request, "sync/school.html#temporary", context)
+    if confirm is not None:
+        return render(request, "sync/school.html", _school_context(request, account, **asking))
+    return redirect("sync_school", wonde_id=account.wonde_id)
 
 
 def employees_view(request, wonde_id):

@@ -12,6 +12,7 @@ from apps.bursts.api import groups_router as bursts_groups
 from apps.bursts.api import router as bursts
 from apps.bursts.api import students_router as bursts_students
 from apps.content.api import router as content
+from apps.learning.api import router as learning
 from apps.licences.api import router as licences
 from apps.licences.api import types_router as licence_types
 from apps.myaccount.api import membership_router as membership
@@ -21,6 +22,7 @@ from apps.parents.api import router as parents
 from apps.signin.api import router as auth
 from apps.staff.api import router as accounts
 from apps.staff.api import user_search_router as users_search
+from apps.support.api import router as support
 from apps.sync.api import router as wonde
 
 
@@ -48,4 +50,6 @@ api.add_router("/users", account_users)
 api.add_router("/training", training)
 api.add_router("/membership", membership)
 api.add_router("/content", content)
+api.add_router("/support", support)
+api.add_router("/learning", learning)
 api.add_router("/wonde", wonde)

@@ -55,6 +55,7 @@ def hub_tiles():
 class Group:
     title: str
     entries: list = field(default_factory=list)
+    category: MicroLearn | None = None  # None for 'No Category'
 
 
 def micro_learn_groups():
@@ -66,7 +67,7 @@ def micro_learn_groups():
         entries = list(
             MicroLearn.objects.filter(published=True, type=MicroLearn.Type.STORYLINE)
             .select_related("category")
-            .prefetch_related(images)
+            .prefetch_related(images, Prefetch("category__images", queryset=MicroLearnImage.objects.all()))
             .order_by("category__position", "category__title", "position", "title")
         )
     except DatabaseError:
@@ -78,5 +79,5 @@ def micro_learn_groups():
         if category is None or not category.published:
             loose.entries.append(entry)
         else:
-            groups.setdefault(category.pk, Group(category.title)).entries.append(entry)
+            groups.setdefault(category.pk, Group(category.title, category=category)).entries.append(entry)
     return [*groups.values(), *([loose] if loose.entries else [])]

@@ -11,6 +11,7 @@ from apps.access import rules as can
 from apps.core.html import plain_text
 from apps.support.models import SupportBlock, SupportPage
 
+NO_ACCESS = "You do not have access to this support page."
 MAX_QUERY = 100
 MAX_RESULTS = 20
 SEARCH_CONFIG = "english"
@@ -52,6 +53,29 @@ def page_at(slugs):
         .filter(query)
         .first()
     )
+
+
+def slugs_of(uri):
+    """The slugs of a support page's uri as the API is sent it (spec 1 §7 "support pages by
+    uri", leading slash optional): "support/bursts/faqs", "/support/leaders" or "faqs"."""
+    slugs = [s for s in (uri or "").strip().split("/") if s]
+    return slugs[1:] if slugs[:1] == ["support"] else slugs
+
+
+def open_page(user, slugs):
+    """(page, allowed): the page at these slugs (None if there is none) and whether the user
+    may open it, by the same rule as /support/{slug1}/{slug2}."""
+    page = page_at(slugs)
+    return page, page is not None and can.can_open_support_page(user, page)
+
+
+def visible_children(user, page):
+    """The pages in a page's folder the user may open, in navigation order."""
+    children = page.children.select_related("parent").order_by("position", "title")
+    return [c for c in children if can.can_open_support_page(user, c)]
+
+
+LEADERS_PAGE = ["leaders"]  # /leaders shows support/leaders (spec 2 §1)
 
 
 def clean_query(raw):

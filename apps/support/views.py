@@ -9,7 +9,7 @@ from apps.access.decorators import dashboard_redirect
 from apps.core import messages as text
 from apps.support import selectors
 
-NO_ACCESS = "You do not have access to this support page."
+NO_ACCESS = selectors.NO_ACCESS
 
 
 def _crumbs(page=None):

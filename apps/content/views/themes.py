@@ -1,6 +1,7 @@
 """Home and foundations stages and theme items (spec 2 screen 7), the play club stage
 and the leaders support page."""
 
+from django.contrib import messages
 from django.shortcuts import redirect
 
 from apps.access.entitlements import user_access
@@ -8,6 +9,7 @@ from apps.content import props, selectors
 from apps.content.views.common import crumb, gate, not_found, page, production, programme_crumb, stage_gate
 from apps.content.views.lessons import _part_context
 from apps.core.catalogue import YEAR_LABELS
+from apps.support import selectors as support
 
 THEME_MENU_LEFT = 6  # the first 6 discs on the left, the rest on the right (spec 2 §9)
 
@@ -135,11 +137,33 @@ def club_view(request):
 
 
 def leaders_view(request):
+    """/leaders shows the support page support/leaders (spec 2 §1, §2), edited by content
+    staff in the admin, to the users who may open it. A user who may not (no leaders
+    access) sees the Real Leaders intro saying so, as a programme's intro does; when that
+    intro is missing too, they are refused as /support/leaders refuses them. Only while no
+    such support page exists does /leaders fall back to the intro entries."""
     access = user_access(request.user)
     if access.is_home:
         return redirect("programme", product="home")
-    entry = selectors.intro_entry("support-leaders" if access.can_open("leaders") else "intro-leaders")
+    found, allowed = support.open_page(request.user, support.LEADERS_PAGE)
+    if allowed:
+        return page(
+            request,
+            "content/leaders.html",
+            product="leaders",
+            title=found.title,
+            breadcrumbs=[crumb("Real Leaders")],
+            page=found,
+            page_blocks=support.block_groups(found),
+            children=support.visible_children(request.user, found),
+            has_access=True,
+        )
+    has_access = access.can_open("leaders") and found is None
+    entry = selectors.intro_entry("support-leaders" if has_access else "intro-leaders")
     if entry is None:
+        if found is not None:
+            messages.error(request, support.NO_ACCESS)
+            return redirect(access.dashboard_path)
         return not_found(request)
     return page(
         request,
@@ -149,5 +173,5 @@ def leaders_view(request):
         breadcrumbs=[crumb("Real Leaders")],
         entry=entry,
         video=props.video_props(entry.video, entry.lines) if entry.video else None,
-        has_access=access.can_open("leaders"),
+        has_access=has_access,
     )

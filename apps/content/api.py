@@ -11,6 +11,7 @@ from ninja import Router
 from apps.access import rules as can
 from apps.access.guard import allow
 from apps.content import props, selectors
+from apps.content.schemas import IntroOut
 
 router = Router(tags=["content"])
 FORBIDDEN = "You do not have access to this content."
@@ -97,6 +98,17 @@ def warmup_steps(request, slug: str, product: str):
 def dice(request, site: str):
     allow(can.can_open_product, request, site, message=FORBIDDEN)
     return [props.die_props(d) for d in selectors.dice_for_site(site)]
+
+
+@router.get("/intros/{slug}", response=IntroOut)
+def intro(request, slug: str):
+    """Intros are what a signed-in user is shown where they lack access, so any may read them."""
+    entry = selectors.intro_entry(slug[:40])
+    if entry is None:
+        raise Http404
+    product = entry.programme.slug if entry.programme_id else None
+    return {"slug": entry.slug, "title": entry.title, "text": entry.text, "video": entry.video,
+            "product": product, "lines": entry.lines or [], "links": entry.links or []}  # fmt: skip
 
 
 @router.get("/playlists/{slug}")

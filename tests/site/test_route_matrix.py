@@ -183,6 +183,7 @@ AUDIENCE = {
     "GET /api/support/page": NOBODY,
     "GET /api/support/entries": SIGNED_IN,
     "GET /api/learning/micro": MEMBERS,
+    "GET /api/content/intros/{slug}": NOBODY,  # the sample slug names no intro: 404 for all
     "GET /api/accounts": STAFF,
     "GET /api/accounts/filters": STAFF,
     "GET /api/accounts/export": STAFF,

@@ -179,3 +179,13 @@ def test_stages_open_by_their_key_stage_years(signed_in, content):
     assert client.get("/api/content/themes/home/themes/pirate").status_code == 403
     assert client.get("/api/content/part", {"product": "home", "part": "home-themes-space-song"}).status_code == 403
     assert client.get("/api/content/themes/home/funs").status_code == 200
+
+
+def test_api_product_intro_by_slug(signed_in, bursts_user, content, client):
+    assert client.get("/api/content/intros/intro-pe").status_code == 401
+    signed_in(bursts_user)  # no pe: the intro is exactly what this user is shown
+    intro = client.get("/api/content/intros/intro-pe").json()
+    assert intro["title"] == "Welcome to Core PE" and intro["product"] == "pe"
+    assert intro["slug"] == "intro-pe" and intro["lines"] == [{"text": "Core PE", "time": 0}]
+    missing = client.get("/api/content/intros/no-such-intro")
+    assert missing.status_code == 404 and missing.json()["message"] == "Page not found"

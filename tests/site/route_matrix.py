@@ -9,6 +9,34 @@ from django.urls import NoReverseMatch, URLPattern, URLResolver, get_resolver, r
 
 from project.api import api
 
+# Sample values of the parameters that are not row ids (the walkers add the ids).
+COMMON_SAMPLES = {
+    "tab": "users",
+    "section": "users",
+    "kind": "region",
+    "job": "missing-job",
+    "key": "not-a-key",
+    "rest": ["faqs", "micro"],
+    "product": ["pe", "play", "home"],
+    "year": "1",
+    "unit": "1",
+    "lesson": "1",
+    "type": ["warmup", "game"],
+    "part": "warm-up",
+    "stage": ["themes", "club"],
+    "item": "pirate",
+    "slug": "warm-up",
+    "uri": "pe/year/1/unit/1/lesson/1",
+    "site": "pe",
+    "search": "oak",
+    "url": "/real",
+    "employee_wonde_id": "E103",
+    "employeeWondeId": "E103",
+    "run_id": "1",
+    "group_wonde_id": "G201",
+    "groupWondeId": "G201",
+}
+
 
 def patterns(resolver=None, prefix=""):
     for entry in (resolver or get_resolver()).url_patterns:

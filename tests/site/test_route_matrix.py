@@ -18,7 +18,7 @@ from apps.bursts.models import Contact, Group, Student
 from apps.licences.models import Licence, LicenceType
 from apps.myaccount.models import PurchaseOrder, TrainingItem
 from apps.users.models import User
-from tests.site.route_matrix import api_reads, api_url, page_url, patterns
+from tests.site.route_matrix import COMMON_SAMPLES, api_reads, api_url, page_url, patterns
 
 pytestmark = pytest.mark.django_db
 
@@ -260,34 +260,12 @@ def _other_school():
 
 def _samples(ids):
     return {
+        **COMMON_SAMPLES,
         **ids,
-        "tab": "users",
-        "section": "users",
-        "kind": "region",
-        "job": "missing-job",
-        "key": "not-a-key",
-        "rest": ["faqs", "micro"],
-        "product": ["pe", "play", "home"],
-        "year": "1",
-        "unit": "1",
-        "lesson": "1",
-        "type": ["warmup", "game"],
-        "part": "warm-up",
-        "stage": ["themes", "club"],
-        "item": "pirate",
         "zid": "Z-ELM",
-        "slug": "warm-up",
-        "uri": "pe/year/1/unit/1/lesson/1",
-        "site": "pe",
-        "search": "oak",
-        "url": "/real",
         "path": "v1.0/schools",
         "wonde_id": "A5550000001",  # Elmfield's
         "wondeId": "A5550000001",
-        "employee_wonde_id": "E103",
-        "run_id": "1",
-        "group_wonde_id": "G201",
-        "groupWondeId": "G201",
     }
 
 

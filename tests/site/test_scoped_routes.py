@@ -6,11 +6,7 @@ is walked as soon as it exists, and one whose parameters have no sample value be
 fails until it gets one. tests/scope_probe.py says what counts as scoped and lists the
 modules allowed to read without a user's scope, with their reasons."""
 
-import itertools
-import re
-
 import pytest
-from django.urls import NoReverseMatch, URLPattern, URLResolver, get_resolver, reverse
 
 from apps.accounts.models import Account
 from apps.bookmarks.models import Bookmark
@@ -18,8 +14,8 @@ from apps.bursts.models import Contact, Group, Student
 from apps.licences.models import Licence
 from apps.myaccount.models import PurchaseOrder, TrainingItem
 from apps.users.models import User
-from project.api import api
 from tests.scope_probe import probe
+from tests.site.route_matrix import COMMON_SAMPLES, api_reads, api_url, page_url, patterns
 
 pytestmark = pytest.mark.django_db
 
@@ -27,7 +23,7 @@ PERSONAS = ["super_staff", "staff_viewer", "school_admin", "teacher", "home_user
 
 # URL names that are not pages of school data, with the reason they are not walked.
 NOT_WALKED = {
-    "logout": "signs the walker out",
+    "signin:logout": "signs the walker out",
     "temp_warning": "POST only: remembers that the warning was seen",
 }
 # Django admin (content editing) is checked by its own tests; the API by OpenAPI below.
@@ -38,6 +34,7 @@ def _samples(ids):
     """A value for every URL and API parameter name, pointing at another school's rows
     where the parameter is an id (so a scope leak would show as a read)."""
     return {
+        **COMMON_SAMPLES,
         "account_id": ids["other_account"],
         "accountId": ids["other_account"],
         "licence_id": ids["other_licence"],
@@ -51,97 +48,34 @@ def _samples(ids):
         "student_id": ids["other_student"],
         "studentId": ids["other_student"],
         "contact_id": ids["other_contact"],
-        "tab": "users",
-        "section": "users",
-        "kind": "region",
-        "job": "missing-job",
-        "key": "not-a-key",
-        "rest": ["faqs", "micro"],
-        "product": ["pe", "play", "home"],
-        "year": "1",
-        "unit": "1",
-        "lesson": "1",
-        "type": ["warmup", "game"],
-        "part": "warm-up",
-        "stage": ["themes", "club"],
-        "item": "pirate",
         "zid": "Z-OAK",
-        "slug": "warm-up",
-        "uri": "pe/year/1/unit/1/lesson/1",
-        "site": "pe",
-        "search": "oak",
-        "url": "/real",
         "wonde_id": "A1930499544",  # Oakfield's: another school for most personas
         "wondeId": "A1930499544",
-        "employee_wonde_id": "E103",
-        "employeeWondeId": "E103",
-        "run_id": "1",
-        "group_wonde_id": "G201",
-        "groupWondeId": "G201",
     }
 
 
-def _patterns(resolver, prefix=""):
-    for entry in resolver.url_patterns:
-        if isinstance(entry, URLResolver):
-            namespace = f"{entry.namespace}:" if entry.namespace else ""
-            yield from _patterns(entry, prefix + namespace)
-        elif isinstance(entry, URLPattern) and entry.name:
-            yield prefix + entry.name, entry
-
-
-def _params(pattern: URLPattern) -> list[str]:
-    return list(re.compile(pattern.pattern.regex.pattern).groupindex)
-
-
-def _choices(value):
-    return value if isinstance(value, list) else [value]
-
-
-def _reverse(name, params, samples):
-    """The first combination of sample values the pattern accepts (e.g. play for the
-    club routes, pe for the year routes)."""
-    for values in itertools.product(*(_choices(samples[p]) for p in params)):
-        try:
-            return reverse(name, kwargs=dict(zip(params, values, strict=True)))
-        except NoReverseMatch:
-            continue
-    raise AssertionError(f"no sample values fit {name}")
+_patterns = patterns  # tests/site/test_bad_input.py walks them too
 
 
 def _page_urls(samples):
     urls, missing = {}, []
-    for name, pattern in _patterns(get_resolver()):
+    for name, pattern in patterns():
         if name in NOT_WALKED or name.startswith(SKIPPED_PREFIXES):
             continue
-        params = _params(pattern)
-        if any(p not in samples for p in params):
-            missing.append((name, [p for p in params if p not in samples]))
-            continue
-        urls[name] = _reverse(name, params, samples)
+        try:
+            urls[name] = page_url(name, pattern, samples)
+        except KeyError as error:
+            missing.append(str(error))
     return urls, missing
 
 
 def _api_urls(samples):
     urls, missing = {}, []
-    schema = api.get_openapi_schema()
-    for path, operations in schema["paths"].items():
-        get = operations.get("get")
-        if get is None:
-            continue
-        params = {p["name"]: p for p in get.get("parameters", []) if p["in"] in ("path", "query")}
-        needed = [n for n, p in params.items() if p["in"] == "path" or p.get("required")]
-        if any(n not in samples for n in needed):
-            missing.append((path, [n for n in needed if n not in samples]))
-            continue
-        url = path
-        query = []
-        for name in needed:
-            if params[name]["in"] == "path":
-                url = url.replace("{" + name + "}", str(_choices(samples[name])[0]))
-            else:
-                query.append(f"{name}={_choices(samples[name])[0]}")
-        urls[path] = url + ("?" + "&".join(query) if query else "")
+    for _key, path, params in api_reads():
+        try:
+            urls[path] = api_url(path, params, samples)
+        except KeyError as error:
+            missing.append(str(error))
     return urls, missing
 
 

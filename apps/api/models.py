@@ -1,4 +1,5 @@
 import secrets
+from datetime import timedelta
 
 from django.conf import settings
 from django.db import models
@@ -23,6 +24,10 @@ class ApiToken(models.Model):
     """A Bearer token from POST /api/auth/login, for clients that are not the browser."""
 
     LIFETIME_DAYS = 30
+    # Super staff signed in as a school user (GET auth/faux) get a token that ends in an hour:
+    # impersonation is for looking, not for working as someone else.
+    IMPERSONATION_LABEL = "Faux by "
+    IMPERSONATION_LIFETIME = timedelta(hours=1)
 
     user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="api_tokens")
     key_hash = models.CharField(max_length=64, unique=True)
@@ -34,4 +39,7 @@ class ApiToken(models.Model):
 
     @property
     def expired(self):
-        return (timezone.now() - self.created).days >= self.LIFETIME_DAYS
+        age = timezone.now() - self.created
+        if self.label.startswith(self.IMPERSONATION_LABEL):
+            return age >= self.IMPERSONATION_LIFETIME
+        return age.days >= self.LIFETIME_DAYS

@@ -9,7 +9,7 @@ from apps.accounts.models import AccountEvent, AuditKind
 from apps.accounts.services import account_event_record
 from apps.api.models import ApiToken
 
-FAUX_LABEL = "Faux by "  # the label of an API token from GET auth/faux
+FAUX_LABEL = ApiToken.IMPERSONATION_LABEL  # the label of an API token from GET auth/faux (an hour)
 
 
 def _detail(hijacked, via, **extra):

@@ -72,6 +72,26 @@ def test_api_faux_gives_a_token_for_the_user(signed_in, super_staff, teacher, cl
     assert (event.actor_id, event.detail["email"], event.detail["via"]) == (super_staff.pk, teacher.email, "api")
 
 
+def test_a_faux_token_ends_after_an_hour(signed_in, super_staff, teacher, client):
+    from datetime import timedelta
+
+    from django.utils import timezone
+
+    from apps.api.models import ApiToken
+
+    key = signed_in(super_staff).get(f"/api/auth/faux?uid={teacher.uid}").json()["token"]
+    client.logout()
+    bearer = {"Authorization": f"Bearer {key}"}
+    ApiToken.objects.filter(user=teacher).update(created=timezone.now() - timedelta(minutes=59))
+    assert client.get("/api/auth/self", headers=bearer).status_code == 200
+    ApiToken.objects.filter(user=teacher).update(created=timezone.now() - timedelta(minutes=61))
+    assert client.get("/api/auth/self", headers=bearer).status_code == 401
+    # The teacher's own tokens keep their 30 days.
+    _, own = ApiToken.objects.issue(teacher)
+    ApiToken.objects.filter(user=teacher).update(created=timezone.now() - timedelta(days=29))
+    assert client.get("/api/auth/self", headers={"Authorization": f"Bearer {own}"}).status_code == 200
+
+
 @pytest.mark.parametrize("persona", ["staff_admin", "staff_viewer", "school_admin", "teacher", "home_user"])
 def test_api_faux_is_for_super_staff_only(signed_in, personas, teacher, persona):
     assert signed_in(personas[persona]).get(f"/api/auth/faux?uid={teacher.uid}").status_code == 403

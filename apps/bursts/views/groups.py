@@ -23,7 +23,8 @@ def groups_view(request, page):
     if request.htmx:
         groups = list(selectors.group_list(request.user, page.account))
         return render_page(request, page, "bursts/groups.html#list", groups=groups, ready=True)
-    return render_page(request, page, "bursts/groups.html", title="BURSTS Classes")
+    can_add = can.can_add_child(request.user, page.account)
+    return render_page(request, page, "bursts/groups.html", title="BURSTS Classes", can_add=can_add)
 
 
 def _ribbons(user, group):

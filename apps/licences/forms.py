@@ -57,6 +57,9 @@ class LicenceForm(SpecForm):
                     "hx-swap": "outerHTML",
                     "hx-include": "closest form",
                     "hx-vals": '{"refresh": "1"}',
+                    # A newer change aborts a refresh still in flight: the latest choices win
+                    # (an older answer arriving last would undo a box just ticked).
+                    "hx-sync": "closest form:replace",
                 })  # fmt: skip
         self.fields["licence_type"].choices = [(t.pk, t.title) for t in types]
         self.fields["status"].choices = [("", "—")] + [(s, s.title()) for s in ALL_STATUSES]

@@ -1,11 +1,13 @@
-"""Reads for My Account (spec 1 §2 Account pages): an account's users in their lists with
-what the acting user may do with each, its home-learning children, training and orders.
-Every read starts from the access layer's scoping selectors."""
+"""Reads for My Account (spec 1 §2 Account pages): an account's users (each list's count
+and a page of it), its home-learning children, training and orders. Every read starts
+from the access layer's scoping selectors."""
 
-from apps.access import rules as can
+from django.db.models import Count, Q
+
 from apps.access.scoping import account_for, users_for
+from apps.core.paging import page_rows
 from apps.users.models import User
-from apps.users.selectors import user_lists
+from apps.users.selectors import PENDING
 
 USER_FILTERS = {"active": "Active", "invited": "Invited", "temporary": "Temporary"}
 
@@ -20,28 +22,27 @@ def account_school_users(user, account):
     return users_for(user).filter(account=account, kind=User.Kind.ACCOUNT).order_by("first_name", "last_name", "email")
 
 
-def users_panel(user, account, *, bulk=False) -> dict:
-    """What the Users page (and the staff Users tab) shows: the lists, each card with the
-    actions the named rules allow, and the page's buttons."""
-    users = list(account_school_users(user, account))
-    for target in users:
-        target.account = account  # the rules look at it: one account, not a query per card
-        target.can_edit = can.can_edit_account_user(user, target)
-        target.can_delete = can.can_delete_account_user(user, target)
-        target.can_resend = can.can_resend_account_invite(user, target)
-        target.can_faux = can.can_impersonate(user, target)
-    lists = user_lists(users)
-    shown = ["active", "invited"] + (["temporary"] if can.can_see_temporary_users(user, account) else [])
-    can_manage = can.can_manage_account_users(user, account)
-    return {
-        "account": account,
-        "user_lists": [(key, USER_FILTERS[key], lists[key]) for key in shown],
-        "user_total": sum(len(lists[key]) for key in shown),
-        "can_manage_users": can_manage,
-        "can_invite": can.can_invite_account_users(user, account),
-        "bulk": bulk and can_manage,
-        "can_faux": can.is_super_staff(user),
-    }
+USER_LIST_ORDER = ("first_name", "last_name", "email", "pk")
+
+
+def _user_list_q(key) -> Q:
+    """Spec 1 §4's lists: Invited are pending; an active user with a removal date is
+    Temporary (and only Temporary); the rest of the active users are Active."""
+    if key == "invited":
+        return Q(status__in=PENDING)
+    return Q(status=User.Status.ACTIVE, date_end_temp__isnull=key == "active")
+
+
+def user_list_counts(user, account, keys) -> dict[str, int]:
+    """The size of each named list (the whole list, not a page), in one query."""
+    return account_school_users(user, account).aggregate(**{key: Count("pk", filter=_user_list_q(key)) for key in keys})
+
+
+def user_list_rows(user, account, key, *, start, per_page, total) -> list[User]:
+    """One page of a list, by name (counted from the nearer end, so the last page costs
+    what the first does)."""
+    qs = account_school_users(user, account).filter(_user_list_q(key)).order_by(*USER_LIST_ORDER)
+    return page_rows(qs, start, per_page, total)
 
 
 def account_users_by_ids(user, account, ids) -> list[User]:
@@ -70,8 +71,6 @@ def home_children(user, account, filter="active"):
 
 
 def home_counts(user, account) -> dict[str, int]:
-    from django.db.models import Count, Q
-
     counts = (
         users_for(user)
         .filter(account=account, kind=User.Kind.HOME)

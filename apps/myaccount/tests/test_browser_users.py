@@ -64,3 +64,35 @@ def test_bulk_delete_and_screenshots(page, browser_login, hazel_admin):
     assert not User.objects.filter(
         email__in=["tom.okafor@hazelwood.example.com", "raj.mistry@hazelwood.example.com"]
     ).exists()
+
+
+def test_next_page_swaps_one_list(page, browser_login, hazel_admin):
+    from apps.myaccount.panels import USERS_PER_PAGE
+    from apps.users.selectors import PENDING
+
+    extra = USERS_PER_PAGE + 3
+    User.objects.bulk_create([User(email=f"wait{n:02d}@hazelwood.example.com", account=hazel_admin.account,
+                                   status=User.Status.INVITED) for n in range(extra)])  # fmt: skip
+    invited = User.objects.filter(account=hazel_admin.account, status__in=PENDING, kind="account").count()
+    browser_login("admin@hazelwood.example.com")
+    page.goto("/account/users")
+    lists = page.locator("[data-list='invited']")
+    expect(lists.locator(".user-card")).to_have_count(USERS_PER_PAGE)
+    active_before = page.locator("[data-list='active']").inner_html()
+    lists.get_by_role("link", name="Next page of Invited users").click()
+    expect(lists).to_contain_text("Page 2 of 2")
+    expect(lists.locator(".user-card")).to_have_count(invited - USERS_PER_PAGE)
+    expect(lists.locator("h2")).to_contain_text(f"({invited})")
+    assert page.locator("[data-list='active']").inner_html() == active_before
+    assert page.url.endswith("/account/users?invited_page=2")
+    page.get_by_role("link", name="Select Many").click()
+    expect(lists.locator("input[name='user']")).to_have_count(invited - USERS_PER_PAGE)
+    lists.locator("input[name='user']").first.check()
+    page.get_by_role("button", name="Delete Selected").click()
+    total = User.objects.filter(account=hazel_admin.account, kind="account").count()
+    expect(page.locator("dialog#users-dialog")).to_contain_text(f"Warning. This action will delete 1 of {total} users.")
+    page.locator("dialog#users-dialog").get_by_role("button", name="Delete").click()
+    expect(page.locator("#users-dialog")).to_have_count(0)
+    expect(lists).to_contain_text("Page 2 of 2")  # the refreshed lists stay at the page shown
+    expect(lists.locator(".user-card")).to_have_count(invited - 1 - USERS_PER_PAGE)
+    expect(lists.locator("h2")).to_contain_text(f"({invited - 1})")

@@ -6,8 +6,8 @@ from django.shortcuts import redirect, render
 from apps.access import rules as can
 from apps.access.decorators import require
 from apps.myaccount.membership import trial_status
-from apps.myaccount.panels import home_panel, training_panel
-from apps.myaccount.selectors import own_account, users_panel
+from apps.myaccount.panels import home_panel, training_panel, users_panel
+from apps.myaccount.selectors import own_account
 from apps.myaccount.views.common import elsewhere
 from apps.myaccount.views.membership import purchase_view
 
@@ -29,7 +29,7 @@ def managed_view(request, section):
     trial_box = trial_status(request.user)
     if section == "users":
         bulk = request.GET.get("bulk") == "1"
-        context = {"title": TITLES["users"], "trial_box": trial_box, **users_panel(request.user, account, bulk=bulk)}
+        context = {"title": TITLES["users"], "trial_box": trial_box, **users_panel(request, account, bulk=bulk)}
         return render(request, "myaccount/users/page.html", context)
     if section == "training":
         context = {"title": TITLES["training"], "trial_box": trial_box, **training_panel(request.user, account)}

@@ -2,8 +2,10 @@
 invite, edit, resend, delete one, and bulk delete. Each action answers an htmx request
 with the refreshed lists (and closes the modal), or redirects back without JavaScript."""
 
+from urllib.parse import urlencode, urlsplit
+
 from django.core.exceptions import PermissionDenied, ValidationError
-from django.http import Http404
+from django.http import Http404, QueryDict
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django_htmx.http import reswap, retarget
@@ -11,7 +13,8 @@ from django_htmx.http import reswap, retarget
 from apps.access import rules as can
 from apps.core import messages as text
 from apps.myaccount.forms import AccountUserForm, InviteEmailsForm
-from apps.myaccount.selectors import account_school_users, account_users_by_ids, users_panel
+from apps.myaccount.panels import page_param, users_panel
+from apps.myaccount.selectors import USER_FILTERS, account_school_users, account_users_by_ids
 from apps.myaccount.services import (
     InviteRow,
     account_user_resend_invite,
@@ -55,10 +58,18 @@ def _modal(request, account, template, context, action):
     return render(request, f"myaccount/users/{template}.html", context)
 
 
+def _shown_pages(request):
+    """The pages the lists are at on the page behind an htmx request: its address holds
+    them (the page links push it)."""
+    return QueryDict(urlsplit(request.htmx.current_url or "").query, mutable=True)
+
+
 def _done(request, account, message=None):
+    """The refreshed lists at the pages the page shows, or back to the page without JavaScript."""
     toast(request, message)
     if request.htmx:
-        response = render(request, "myaccount/users/changed.html", users_panel(request.user, account))
+        context = users_panel(request, account, pages=_shown_pages(request))
+        response = render(request, "myaccount/users/changed.html", context)
         return reswap(retarget(response, "#account-users"), "outerHTML")
     return redirect(section_url(request, account, "users"))
 
@@ -72,11 +83,23 @@ def _target(request, account, user_id):
 
 @guarded(can.can_view_account_users)
 def users_lists_view(request, account):
-    """The lists alone (Select Many / Cancel Select swap them in bulk mode and out)."""
-    context = users_panel(request.user, account, bulk=request.GET.get("bulk") == "1")
-    if request.htmx:
-        return render(request, "myaccount/users/panel.html", context)
-    return redirect(section_url(request, account, "users") + ("?bulk=1" if context["bulk"] else ""))
+    """The lists alone (Select Many / Cancel Select swap them in bulk mode and out, at the
+    pages shown), or with ?list= one list at its page (its Previous / Next swap it alone)."""
+    one = request.GET.get("list") if request.GET.get("list") in USER_FILTERS else None
+    bulk = request.GET.get("bulk") == "1"
+    if not request.htmx:
+        params = ["bulk", *(page_param(key) for key in USER_FILTERS)]
+        query = [(name, request.GET[name]) for name in params if request.GET.get(name, "").isdigit()]
+        return redirect(section_url(request, account, "users") + (f"?{urlencode(query)}" if query else ""))
+    pages = _shown_pages(request)
+    if one:
+        pages[page_param(one)] = request.GET.get(page_param(one), "1")
+    context = users_panel(request, account, bulk=bulk, pages=pages, only=one)
+    if one:
+        group = next((group for group in context["user_lists"] if group.key == one), None)
+        if group is not None:
+            return render(request, "myaccount/users/list.html", {**context, "group": group})
+    return render(request, "myaccount/users/panel.html", context)
 
 
 def _posted_rows(post):

@@ -19,8 +19,8 @@ from apps.core import messages as text
 from apps.core.catalogue import PRODUCT_NAMES
 from apps.core.paging import seek_page
 from apps.licences.selectors import licence_groups
-from apps.myaccount.panels import home_panel, training_panel
-from apps.myaccount.selectors import account_orders, users_panel
+from apps.myaccount.panels import home_panel, training_panel, users_panel
+from apps.myaccount.selectors import account_orders
 from apps.myaccount.training import training_total
 from apps.staff import listing
 from apps.staff.links import account_url, accounts_url
@@ -146,7 +146,7 @@ def account_view(request, account_id, tab="membership"):
         context["orders"] = account_orders(request.user, account)
         context["can_manage_orders"] = can.can_manage_orders(request.user, account)
     elif tab == "users":
-        context.update(users_panel(request.user, account, bulk=request.GET.get("bulk") == "1"))
+        context.update(users_panel(request, account, bulk=request.GET.get("bulk") == "1"))
     elif tab == "training":
         context.update(training_panel(request.user, account))
     elif tab == "home":

@@ -56,6 +56,9 @@ def test_active_table_sorts_and_pages_by_16(admin, bursts_rows, django_assert_ma
     rows = first.text.count("<tr>") - 1
     assert rows == 16 and first.text.index("Kid19") < first.text.index("Kid18")
     assert "Page 1 of 2" in first.text and 'aria-sort="descending"' in first.text
+    # The pager keeps the sort in its link and shows no template source (a {# #} comment
+    # over several lines is printed as text).
+    assert 'href="?sort=-totalSeconds&amp;page=2"' in first.text and "{#" not in first.text
     second = admin.get(
         url, {"sort": "-totalSeconds", "page": 2}, headers={"HX-Request": "true", "HX-Target": "active-table"}
     )

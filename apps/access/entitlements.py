@@ -96,8 +96,10 @@ def access_from_licences(licences, *, today=None):
     return Access(
         access={p: sorted(access[p]) for p in PRODUCTS if access.get(p)},
         full=full,
+        # A trial for a product the account already holds in full (its trust's trial,
+        # inherited by a member school) does not apply to it: neither flag nor end date.
         trial={p: v for p, v in trial.items() if not full.get(p)},
-        trial_expiry=trial_expiry,
+        trial_expiry={p: day for p, day in trial_expiry.items() if not full.get(p)},
         renewal=renewal,
         has_bursts=has_bursts,
         has_home=has_home,

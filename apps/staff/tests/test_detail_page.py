@@ -165,3 +165,20 @@ def test_dashboard_zid_opens_the_account(signed_in, staff_viewer, teacher):
     oak = _account("Oakfield Primary")
     assert signed_in(staff_viewer).get("/?zid=Z-OAK").url == f"/accounts/{oak.pk}"
     assert signed_in(teacher).get("/?zid=Z-OAK").status_code == 200  # non-staff just see their dashboard
+
+
+def test_intro_of_a_full_member_shows_only_what_applies_to_it(signed_in, staff_viewer, hazel_admin):
+    """Oakfield holds the full membership and its trust (Riverside) is on a PE, Gym and
+    Dance trial: the trust's trial does not apply to Oakfield, so its intro shows no
+    "Trial ends" line; the trust's own intro, and a school without the full licence, do."""
+    client = signed_in(staff_viewer)
+    oak = client.get(f"/accounts/{_account('Oakfield Primary').pk}").text
+    assert re.search(r"<dt>Renewal [^<]*PE", oak)
+    assert "Trial ends" not in oak
+    trust = client.get(f"/accounts/{_account('Riverside Learning Trust').pk}").text
+    assert re.search(r"<dt>Trial ends PE, Gym, Dance</dt>", trust)
+    infant = client.get(f"/accounts/{_account('Riverside Infant School').pk}").text
+    assert re.search(r"<dt>Trial ends PE, Gym, Dance</dt>", infant)  # it has nothing else: the trial applies
+    # The API says the same (spec 1 §3 trialExp{product}).
+    body = client.get(f"/api/accounts/{_account('Oakfield Primary').pk}").json()
+    assert body["trialExpPe"] is None and body["hasPeFull"] is True

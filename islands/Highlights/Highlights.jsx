@@ -2,8 +2,11 @@
 // a dot changes it and restarts the timer", §9 "interval 10 s").
 // Props: highlights [{title, link, image, url}], intervalMs.
 // One highlight at a time; it advances every 10 s while nobody is pointing at or focused in
-// the carousel, and the Pause button stops it (WCAG 2.2.2). With reduced motion it does not
-// advance by itself; the dots still show each one. The server renders every highlight in a
+// the carousel, and the Pause button stops it (WCAG 2.2.2). Clicking a dot (or pressing it
+// with the keyboard) restarts the timer from that highlight: the click lets go of the hover
+// and focus holds, which come back only when the pointer enters again or focus moves to
+// another control, so a dot that keeps the focus (or a tap, which never "leaves") does not
+// stop the carousel for good. With reduced motion it does not advance by itself; the dots still show each one. The server renders every highlight in a
 // <noscript> list, so all of them are readable without JavaScript.
 import { useEffect, useState } from "react";
 import { useReducedMotion } from "../lib/motion.js";
@@ -34,6 +37,7 @@ export default function Highlights({ highlights = [], intervalMs = INTERVAL_MS }
   if (!count) return null;
   const current = highlights[Math.min(index, count - 1)];
   const show = (i) => {
+    setHeld(false); // the click restarts the timer, even with focus left on the dot
     setChosen(true);
     setIndex(i);
     setRestarts((n) => n + 1);

@@ -62,6 +62,37 @@ describe("Highlights", () => {
     expect(shown()).toBe("First story");
   });
 
+  it("a dot clicked while the focus stays on it (or the pointer never leaves) restarts the timer", () => {
+    render(<Highlights highlights={HIGHLIGHTS} />);
+    const carousel = document.querySelector(".highlights");
+    const dot = screen.getByRole("button", { name: "Highlight 2: Second story" });
+    // A click as a browser sends it: the pointer enters, the dot takes the focus, then the click.
+    fireEvent.mouseEnter(carousel);
+    fireEvent.focus(dot);
+    fireEvent.click(dot);
+    expect(shown()).toBe("Second story");
+    act(() => vi.advanceTimersByTime(INTERVAL_MS - 1));
+    expect(shown()).toBe("Second story");
+    act(() => vi.advanceTimersByTime(1));
+    expect(shown()).toBe("Third story");
+    act(() => vi.advanceTimersByTime(INTERVAL_MS));
+    expect(shown()).toBe("First story");
+  });
+
+  it("a dot pressed from the keyboard restarts the timer; tabbing on to another control holds it again", () => {
+    render(<Highlights highlights={HIGHLIGHTS} />);
+    const third = screen.getByRole("button", { name: "Highlight 3: Third story" });
+    fireEvent.focus(third);
+    act(() => vi.advanceTimersByTime(INTERVAL_MS * 2));
+    expect(shown()).toBe("First story"); // focus alone holds it (WCAG 2.2.2)
+    fireEvent.click(third); // Enter or Space on a button is a click
+    act(() => vi.advanceTimersByTime(INTERVAL_MS));
+    expect(shown()).toBe("First story");
+    fireEvent.focus(screen.getByRole("button", { name: "Highlight 1: First story" }));
+    act(() => vi.advanceTimersByTime(INTERVAL_MS * 2));
+    expect(shown()).toBe("First story");
+  });
+
   it("holds still while paused, hovered or focused", () => {
     render(<Highlights highlights={HIGHLIGHTS} />);
     const pause = screen.getByRole("button", { name: "Pause highlights" });

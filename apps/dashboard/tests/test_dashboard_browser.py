@@ -79,3 +79,28 @@ def test_alert_links_that_open_a_new_window_say_so(page, browser_login, teacher)
     expect(opens_new.locator(".new-window")).to_be_visible()
     same_window = page.locator(".alert a:not([target])")
     expect(same_window).to_have_accessible_name("Take a look")
+
+
+def test_a_dot_that_keeps_the_focus_does_not_stop_the_highlights(page, browser_login, teacher):
+    """Spec 1 §4: a click on a dot restarts the timer. Pressed from the keyboard (or
+    clicked and left focused), the dot keeps the focus, which used to hold the carousel
+    for good; the next highlight now comes 10 s after the press."""
+    page.clock.install()
+    browser_login("teacher@oakfield.example.com")
+    page.mouse.move(0, 0)
+    carousel = page.get_by_role("region", name="Member Highlights")
+    dot = carousel.get_by_role("button", name=f"Highlight 3: {TITLES[2]}")
+    dot.focus()
+    page.keyboard.press("Enter")
+    expect(shown(page)).to_have_text(TITLES[2])
+    expect(dot).to_be_focused()
+    page.clock.run_for(9_000)
+    expect(shown(page)).to_have_text(TITLES[2])
+    page.clock.run_for(1_000)
+    expect(shown(page)).to_have_text(TITLES[0])
+    page.clock.run_for(10_000)
+    expect(shown(page)).to_have_text(TITLES[1])
+    # Clicked with the pointer left resting on it, too.
+    carousel.get_by_role("button", name=f"Highlight 1: {TITLES[0]}").click()
+    page.clock.run_for(10_000)
+    expect(shown(page)).to_have_text(TITLES[1])

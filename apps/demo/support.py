@@ -224,6 +224,23 @@ FAMILIES = [
     ),
 ]
 
+HOME_LEARNING = [
+    text(
+        "Home learning",
+        "<p>Home learning gives every child a login of their own to move, dance and play at home with their "
+        "family: themes with videos and songs for EYFS and Key Stage 1, and movement skills for Key Stage 2.</p>"
+        "<p>School admins set up the logins; families sign in with the username and password the school "
+        "gives them.</p>",
+    ),
+    links(
+        "Help with home learning",
+        [
+            {"title": "Setting up home learning", "url": "/support/daily/setting-up"},
+            {"title": "For families", "url": "/support/daily/families"},
+        ],
+    ),
+]
+
 PARTNER = [
     text(
         "Partner support",
@@ -255,9 +272,10 @@ GETTING_STARTED = [
     ),
 ]
 
-# (slug, title, audience, summary, blocks, children)
+# (slug, title, audience, summary, blocks, children). "daily" is the home product's help
+# (spec 1 §3: daily maps to home), the link /support/daily of the home programme's menu.
 PAGES = [
-    ("daily", "Getting started", "", "Your first week with the platform.", GETTING_STARTED, [
+    ("getting-started", "Getting started", "", "Your first week with the platform.", GETTING_STARTED, [
         ("signing-in", "Signing in and passwords", "", "Sign-in problems and password resets.", SIGNING_IN),
         ("inviting-staff", "Inviting staff", "", "Give colleagues their own login.", INVITING),
     ]),
@@ -269,7 +287,7 @@ PAGES = [
         ("faqs", "BURSTS FAQs", "bursts", "Classes, access and active minutes.", BURSTS_FAQS),
         ("parents", "BURSTS for parents", "bursts", "How parents and carers join in.", PARENTS),
     ]),
-    ("home-learning", "Home learning", "daily", "Logins for children and help for families.", [], [
+    ("daily", "Home learning", "daily", "Logins for children and help for families.", HOME_LEARNING, [
         ("setting-up", "Setting up home learning", "daily", "Adding and importing children.", HOME_SETUP),
         ("families", "For families", "daily", "What children find at home.", FAMILIES),
     ]),
@@ -301,8 +319,17 @@ def _page(slug, title, audience, summary, blocks, *, parent=None, position=0):
     return page
 
 
+# Demo folders of earlier seeds, now at other addresses: "Getting started" was at
+# /support/daily, the home-learning help at /support/home-learning.
+RETIRED = ["home-learning"]
+
+
 @transaction.atomic
 def seed_support():
+    SupportPage.objects.filter(parent=None, slug__in=RETIRED).delete()
+    SupportPage.objects.filter(parent__parent=None, parent__slug="daily").exclude(
+        slug__in=[c[0] for p in PAGES if p[0] == "daily" for c in p[5]]
+    ).delete()
     for position, (slug, title, audience, summary, blocks, children) in enumerate(PAGES):
         folder = _page(slug, title, audience, summary, blocks, position=position)
         for child_position, (c_slug, c_title, c_audience, c_summary, c_blocks) in enumerate(children):

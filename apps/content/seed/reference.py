@@ -149,8 +149,20 @@ def seed_gym_cards():
         )
 
 
+def _getting_started(slug):
+    """The programme's second support link: the home programme's own help is /support/daily
+    (spec 1 §3: daily maps to home); the others link to Getting started."""
+    if slug == "home":
+        return {"title": "Home learning help", "url": "/support/daily"}
+    return {"title": "Getting started", "url": "/support/getting-started"}
+
+
 def seed_menu_items(programmes):
     if MenuItem.objects.exists():
+        # Menus seeded before Getting started moved off /support/daily.
+        for slug, programme in programmes.items():
+            MenuItem.objects.filter(programme=programme, kind="support", title="Getting started",
+                                    url="/support/daily").update(**_getting_started(slug))  # fmt: skip
         return
     rows = []
     for slug, programme in programmes.items():
@@ -158,7 +170,7 @@ def seed_menu_items(programmes):
             continue
         rows += [
             MenuItem(programme=programme, kind="support", title=f"{programme.name} FAQs", url="/support/faqs"),
-            MenuItem(programme=programme, kind="support", title="Getting started", url="/support/daily", position=1),
+            MenuItem(programme=programme, kind="support", position=1, **_getting_started(slug)),
             MenuItem(programme=programme, kind="guide", title="Video guide", url=c.VIDEO, position=2),
         ]
         if slug in ("pe", "gym", "dance"):

@@ -40,9 +40,9 @@ def test_entries_list_only_what_the_user_may_open(signed_in, personas, support, 
 
 
 def test_a_page_with_its_blocks_and_folder(signed_in, teacher, support):
-    body = signed_in(teacher).get(PAGE, {"uri": "support/daily"}).json()
+    body = signed_in(teacher).get(PAGE, {"uri": "support/getting-started"}).json()
     assert (body["title"], body["slug"], body["product"], body["uri"]) == (
-        "Getting started", "daily", "", "support/daily"
+        "Getting started", "getting-started", "", "support/getting-started"
     )  # fmt: skip
     kinds = [b["type"] for b in body["blocks"]]
     assert kinds == ["text", "documents", "videos", "links"]
@@ -53,7 +53,10 @@ def test_a_page_with_its_blocks_and_folder(signed_in, teacher, support):
     assert video["title"] == "Inviting your staff (under a minute)" and video["extension"] in ("mp4", "webm")
     links = body["blocks"][3]["hyperLinks"]
     assert {"title": "PE FAQs", "url": "/support/faqs", "external": False} in links
-    assert [c["uri"] for c in body["children"]] == ["support/daily/signing-in", "support/daily/inviting-staff"]
+    assert [c["uri"] for c in body["children"]] == [
+        "support/getting-started/signing-in",
+        "support/getting-started/inviting-staff",
+    ]
     assert all(b["children"] == [] for b in body["blocks"])
 
 
@@ -85,7 +88,7 @@ def test_a_partner_account_gets_the_partner_page(signed_in, support):
     assert "support/partner" in {e["uri"] for e in client.get(ENTRIES).json()}
 
 
-MISSING = ["support/nope", "support/faqs/nope", "support/daily/signing-in/more", "support", "x" * 200]
+MISSING = ["support/nope", "support/faqs/nope", "support/getting-started/signing-in/more", "support", "x" * 200]
 
 
 @pytest.mark.parametrize("uri", MISSING)
@@ -103,15 +106,15 @@ def test_bad_uri_is_validation_failed(signed_in, teacher, support):
 
 
 def test_rich_text_is_sanitised_as_the_page_shows_it(signed_in, teacher, support):
-    block = SupportBlock.objects.filter(page__slug="daily", page__parent=None, kind="text").first()
+    block = SupportBlock.objects.filter(page__slug="getting-started", page__parent=None, kind="text").first()
     block.text = '<p onclick="steal()">Hello <a href="javascript:steal()">there</a><script>steal()</script></p>'
     block.save()
-    body = signed_in(teacher).get(PAGE, {"uri": "support/daily"}).json()
+    body = signed_in(teacher).get(PAGE, {"uri": "support/getting-started"}).json()
     text = next(b["text"] for b in body["blocks"] if b["id"] == block.pk)
     assert "steal()" not in text and "<script" not in text and text.startswith("<p>Hello <a")
 
 
-@pytest.mark.parametrize("url", [f"{PAGE}?uri=support/daily", ENTRIES])
+@pytest.mark.parametrize("url", [f"{PAGE}?uri=support/getting-started", ENTRIES])
 def test_signed_out_callers_get_401(client, support, url):
     response = client.get(url)
     assert response.status_code == 401
@@ -120,7 +123,7 @@ def test_signed_out_callers_get_401(client, support, url):
 
 def test_a_bearer_token_works_like_the_session(client, home_user, support):
     headers = {"Authorization": f"Bearer {ApiToken.objects.issue(home_user)[1]}"}
-    assert client.get(PAGE, {"uri": "support/home-learning/families"}, headers=headers).status_code == 200
+    assert client.get(PAGE, {"uri": "support/daily/families"}, headers=headers).status_code == 200
     assert client.get(PAGE, {"uri": "support/bursts"}, headers=headers).status_code == 403
 
 
@@ -132,9 +135,9 @@ def test_staff_get_every_page(signed_in, staff_viewer, support):
 
 def test_fixed_number_of_queries(signed_in, teacher, support, django_assert_max_num_queries):
     client = signed_in(teacher)
-    client.get(PAGE, {"uri": "support/daily"})
+    client.get(PAGE, {"uri": "support/getting-started"})
     client.get(ENTRIES)
     with django_assert_max_num_queries(10):
-        client.get(PAGE, {"uri": "support/daily"})
+        client.get(PAGE, {"uri": "support/getting-started"})
     with django_assert_max_num_queries(6):
         client.get(ENTRIES)

@@ -27,20 +27,52 @@ def test_named_urls_keep_working():
     assert reverse("support_page", args=["daily"]) == "/support/daily"
 
 
+def test_support_daily_is_the_home_learning_help(signed_in, teacher, home_user, support):
+    """Spec 1 §3: the support entry "daily" is the home product's; /support/daily is the
+    home-learning help (it used to show "Getting started", now at /support/getting-started)."""
+    page = SupportPage.objects.get(slug="daily", parent=None)
+    assert (page.title, page.product) == ("Home learning", "home")
+    for user in (teacher, home_user):
+        html = signed_in(user).get("/support/daily").content.decode()
+        assert "<h1>Home learning</h1>" in html and "<h1>Getting started</h1>" not in html
+        assert 'href="/support/daily/setting-up"' in html and 'href="/support/daily/families"' in html
+    html = signed_in(teacher).get("/support/getting-started").content.decode()
+    assert "<h1>Getting started</h1>" in html
+    # The header's Support link: home-learning help for a home user, Getting started otherwise.
+    assert 'href="/support/getting-started" data-link="support"' in signed_in(teacher).get("/").content.decode()
+    home = signed_in(home_user).get("/support/daily/families").content.decode()
+    assert 'href="/support/daily" data-link="support"' in home
+
+
+def test_seeding_again_moves_the_old_demo_folders(signed_in, teacher, support):
+    """A database seeded before: Getting started was /support/daily and the home-learning
+    help /support/home-learning. Seeding again leaves one page at each address."""
+    from apps.demo.support import seed_support
+
+    SupportPage.objects.filter(slug="daily", parent=None).update(slug="home-learning")
+    SupportPage.objects.filter(slug="getting-started", parent=None).update(slug="daily", title="Getting started")
+    seed_support()
+    tops = list(SupportPage.objects.filter(parent=None).values_list("slug", flat=True))
+    assert "home-learning" not in tops and tops.count("daily") == 1 and tops.count("getting-started") == 1
+    assert sorted(SupportPage.objects.get(slug="daily", parent=None).children.values_list("slug", flat=True)) == [
+        "families", "setting-up"]  # fmt: skip
+    assert signed_in(teacher).get("/support/daily/signing-in").status_code == 302
+
+
 def test_welcome_page_without_a_slug(signed_in, teacher, support):
     html = signed_in(teacher).get("/support").content.decode()
     assert "<h1>Welcome to Support</h1>" in html
-    assert 'class="support-nav"' in html and 'href="/support/daily/inviting-staff"' in html
+    assert 'class="support-nav"' in html and 'href="/support/getting-started/inviting-staff"' in html
 
 
 def test_home_users_get_no_folder_navigation(signed_in, home_user, support):
-    html = signed_in(home_user).get("/support/home-learning/families").content.decode()
+    html = signed_in(home_user).get("/support/daily/families").content.decode()
     assert "For families" in html
     assert 'class="support-nav"' not in html
 
 
 def test_getting_started_shows_its_document_video_and_links(signed_in, teacher, support):
-    html = signed_in(teacher).get("/support/daily").content.decode()
+    html = signed_in(teacher).get("/support/getting-started").content.decode()
     assert 'href="/static/support/demo/getting-started-checklist.pdf" download' in html
     assert ">PDF<" in html and "Getting started checklist" in html
     assert '<source src="/static/support/demo/inviting-staff.webm" type="video/webm">' in html
@@ -55,12 +87,12 @@ def test_neighbouring_faq_blocks_are_one_list_of_questions(signed_in, teacher, s
 
 
 def test_a_folder_lists_its_pages(signed_in, teacher, support):
-    html = signed_in(teacher).get("/support/home-learning").content.decode()
-    assert "In this folder" in html and 'class="tile" href="/support/home-learning/setting-up"' in html
+    html = signed_in(teacher).get("/support/daily").content.decode()
+    assert "In this folder" in html and 'class="tile" href="/support/daily/setting-up"' in html
 
 
 def test_rich_text_is_sanitised(signed_in, teacher, support):
-    page = SupportPage.objects.get(slug="daily", parent=None)
+    page = SupportPage.objects.get(slug="getting-started", parent=None)
     SupportBlock.objects.create(
         page=page,
         kind="text",
@@ -68,12 +100,12 @@ def test_rich_text_is_sanitised(signed_in, teacher, support):
         text='<p onclick="steal()">Safe <strong>words</strong><script>steal()</script>'
         '<a href="javascript:steal()">bad link</a><img src=x onerror=steal()></p>',
     )
-    html = signed_in(teacher).get("/support/daily").content.decode()
+    html = signed_in(teacher).get("/support/getting-started").content.decode()
     assert "Safe <strong>words</strong>" in html
     assert "steal()" not in html and "<img" not in html
 
 
-@pytest.mark.parametrize("path", ["/support/nothing-here", "/support/daily/nothing", "/support/faqs/daily"])
+@pytest.mark.parametrize("path", ["/support/nothing-here", "/support/getting-started/nothing", "/support/faqs/daily"])
 def test_an_unknown_page_says_page_not_found(signed_in, teacher, support, path):
     response = signed_in(teacher).get(path)
     assert (response.status_code, response["Location"]) == (302, "/")
@@ -132,7 +164,7 @@ def _block_form(page, **link):
 
 @pytest.mark.parametrize("url", ["javascript:alert(1)", "data:text/html,hi", "//evil.test/x", " JaVaScRiPt:x"])
 def test_a_link_that_would_run_script_is_refused_in_the_admin(signed_in, super_staff, support, url):
-    page = SupportPage.objects.get(slug="daily", parent=None)
+    page = SupportPage.objects.get(slug="getting-started", parent=None)
     response = signed_in(super_staff).post("/admin/support/supportblock/add/", _block_form(page, url=url))
     assert response.status_code == 200
     assert "Use a page of the site (starting with /) or a full https:// address." in response.content.decode()
@@ -141,7 +173,7 @@ def test_a_link_that_would_run_script_is_refused_in_the_admin(signed_in, super_s
 
 @pytest.mark.parametrize("url", ["/support/faqs", "https://www.example.com/help", "mailto:help@example.com"])
 def test_site_web_and_mail_links_are_kept(signed_in, super_staff, support, url):
-    page = SupportPage.objects.get(slug="daily", parent=None)
+    page = SupportPage.objects.get(slug="getting-started", parent=None)
     response = signed_in(super_staff).post("/admin/support/supportblock/add/", _block_form(page, url=url))
     assert response.status_code == 302
     assert SupportBlock.objects.get(page=page, label="Useful pages").links.get().url == url

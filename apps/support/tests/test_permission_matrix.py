@@ -7,12 +7,12 @@ import pytest
 
 pytestmark = pytest.mark.django_db
 
-GENERAL = {"/support/daily", "/support/daily/signing-in", "/support/daily/inviting-staff", "/support/faqs",
-           "/support/faqs/membership"}  # fmt: skip
+GENERAL = {"/support/getting-started", "/support/getting-started/signing-in",
+           "/support/getting-started/inviting-staff", "/support/faqs", "/support/faqs/membership"}  # fmt: skip
 CORE = {"/support/faqs/planning"}
 LEADERS = {"/support/leaders"}
 BURSTS = {"/support/bursts", "/support/bursts/faqs", "/support/bursts/parents"}
-HOME = {"/support/home-learning", "/support/home-learning/setting-up", "/support/home-learning/families"}
+HOME = {"/support/daily", "/support/daily/setting-up", "/support/daily/families"}
 PARTNER = {"/support/partner"}
 ALL = GENERAL | CORE | LEADERS | BURSTS | HOME | PARTNER
 
@@ -58,7 +58,7 @@ def test_navigation_lists_only_what_the_user_may_open(signed_in, personas, suppo
 
 
 def test_signed_out_visitors_are_sent_to_sign_in(client, support):
-    for path in ("/support", "/support/daily", "/support/partner"):
+    for path in ("/support", "/support/getting-started", "/support/partner"):
         response = client.get(path)
         assert response.status_code == 302 and response["Location"].startswith("/login"), path
 

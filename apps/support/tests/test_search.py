@@ -15,7 +15,7 @@ def _result_paths(html):
 
 def test_search_finds_help_by_its_words(signed_in, teacher, support):
     html = signed_in(teacher).get("/support", {"q": "forgotten password"}).content.decode()
-    assert "/support/daily/signing-in" in _result_paths(html)
+    assert "/support/getting-started/signing-in" in _result_paths(html)
 
 
 def test_search_lists_only_pages_the_user_may_open(signed_in, trial_admin, bursts_user, support, client):
@@ -36,7 +36,7 @@ def test_partner_page_is_not_found_by_school_users(signed_in, teacher, staff_vie
 @pytest.mark.skipif(connection.vendor != "postgresql", reason="stemming is PostgreSQL's full-text search")
 def test_postgres_search_matches_word_forms(signed_in, teacher, support):
     html = signed_in(teacher).get("/support", {"q": "invitations"}).content.decode()
-    assert "/support/daily/inviting-staff" in _result_paths(html)
+    assert "/support/getting-started/inviting-staff" in _result_paths(html)
 
 
 def test_no_match_says_so(signed_in, teacher, support):
@@ -77,4 +77,4 @@ def test_search_queries_are_bounded(signed_in, teacher, support, django_assert_m
 def test_a_full_page_of_results_has_one_results_region(signed_in, teacher, support):
     html = signed_in(teacher).get("/support", {"q": "password"}).content.decode()
     assert html.count('id="support-results"') == 1
-    assert "/support/daily/signing-in" in _result_paths(html)
+    assert "/support/getting-started/signing-in" in _result_paths(html)

@@ -14,13 +14,13 @@ def test_navigation_faqs_video_and_search(page, browser_login, personas, support
     page.set_viewport_size({"width": size[0], "height": size[1]})
     browser_login("teacher@oakfield.example.com")
     page.get_by_role("link", name="Support", exact=True).first.click()
-    expect(page).to_have_url(re.compile(r"/support/daily$"))
+    expect(page).to_have_url(re.compile(r"/support/getting-started$"))
     expect(page.get_by_role("heading", level=1)).to_have_text("Getting started")
 
     nav = page.get_by_role("navigation", name="Support folders")
     expect(nav.get_by_role("link", name="Partner support")).to_have_count(0)
     nav.get_by_role("link", name="Inviting staff").click()
-    expect(page).to_have_url(re.compile(r"/support/daily/inviting-staff$"))
+    expect(page).to_have_url(re.compile(r"/support/getting-started/inviting-staff$"))
     expect(nav.get_by_role("link", name="Inviting staff")).to_have_attribute("aria-current", "page")
     video = page.locator("video").first
     expect(video).to_be_visible()

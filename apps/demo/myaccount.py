@@ -59,8 +59,9 @@ def _children(account, rows):
         )  # fmt: skip
 
 
-def _training(account, today):
-    """Training an admin would see: one of each group, one expiring soon, one expired."""
+def _training(account, today, learner, leader):
+    """Training an admin would see: one of each group, one expiring soon, one expired, a
+    booked session in three weeks. Participants are the account's own users (by name)."""
     items = [
         {
             "title": "Teaching Gymnastics with Confidence",
@@ -70,7 +71,7 @@ def _training(account, today):
             "mode_label": "Online",
             "tutor_name": "Priya Shah",
             "tutor_email": "priya.shah@peplatform.example.com",
-            "participant": "Olivia Oakes",
+            "participant": learner,
             "link": "https://learning.peplatform.example.com/gymnastics",
             "start_date": today - timedelta(days=40),
             "end_date": today + timedelta(days=12),
@@ -85,7 +86,7 @@ def _training(account, today):
             "tutor_name": "Marcus Bell",
             "tutor_email": "marcus.bell@peplatform.example.com",
             "booking_email": "bookings@peplatform.example.com",
-            "participant": "All teaching staff",
+            "participant": "",  # the whole staff: the subtitle says so
             "timetable_received": True,
             "start_date": today + timedelta(days=21),
             "end_date": today + timedelta(days=21),
@@ -107,7 +108,7 @@ def _training(account, today):
             "group": "completed",
             "status_label": "Complete",
             "mode_label": "Online",
-            "participant": "Lee Lead",
+            "participant": leader,
             "start_date": today - timedelta(days=200),
             "end_date": today - timedelta(days=120),
             "completion_date": today - timedelta(days=130),
@@ -149,8 +150,8 @@ def seed_myaccount(today=None):
         _user(email, account=oakfield, first_name=first, last_name=last, admin=admin, wonde_id=wonde,
               total_logins=11 + n * 5, last_login=timezone.now() - timedelta(days=n + 1))  # fmt: skip
     _children(oakfield, OAKFIELD_CHILDREN)
-    _training(oakfield, today)
-    _training(hazelwood, today)
+    _training(oakfield, today, "Olivia Oakes", "Lee Lead")
+    _training(hazelwood, today, "Hana Hazel", "Raj Mistry")
     _children(hazelwood, HAZELWOOD_CHILDREN)
     trust = Account.objects.get(name="Riverside Learning Trust")
     # The trust is trying PE before buying for its schools (its trial is what lets its admin in).

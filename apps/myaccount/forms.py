@@ -2,7 +2,7 @@ from django import forms
 
 from apps.core import messages as text
 from apps.core.forms import SpecForm
-from apps.myaccount.models import TrainingItem
+from apps.myaccount.models import NOT_OWN_PARTICIPANT, TrainingItem
 from apps.users.emails import parse_email_list
 
 ADMIN_CHOICES = [(1, "Admin"), (0, "User")]
@@ -93,8 +93,15 @@ class TrainingForm(forms.ModelForm):
             "info": forms.Textarea(attrs={"rows": 3}),
         }
 
-    def __init__(self, *args, **kwargs):
+    def __init__(self, *args, participants=None, **kwargs):
         super().__init__(*args, **kwargs)
+        if participants is not None:
+            # The account's own users (training.training_participants), which training_save
+            # checks again: never a name typed freely, nor another school's staff.
+            self.fields["participant"] = forms.ChoiceField(
+                label="Participant", required=False, choices=[("", "—")] + [(n, n) for n in participants],
+                error_messages={"invalid_choice": NOT_OWN_PARTICIPANT},
+            )  # fmt: skip
         for field in self.fields.values():
             field.error_messages["required"] = text.REQUIRED
             if isinstance(field, forms.EmailField):

@@ -6,6 +6,7 @@ from django.db import models
 from django.utils import timezone
 
 SOON_DAYS = 30  # "Please complete this training before it expires in …"
+NOT_OWN_PARTICIPANT = "Choose one of this school's users"  # a training participant from elsewhere
 
 
 class TrainingItem(models.Model):
@@ -53,10 +54,23 @@ class TrainingItem(models.Model):
         left = self.days_left()
         return self.group != self.Group.COMPLETED and left is not None and left < 0
 
+    def days_to_start(self, today=None):
+        if self.start_date is None:
+            return None
+        return (self.start_date - (today or timezone.localdate())).days
+
+    @property
+    def upcoming(self):
+        """A session that has not started yet (a booked INSET, a webinar): the page says
+        when it takes place, not that it must be completed before it expires."""
+        ahead = self.days_to_start()
+        return self.group != self.Group.COMPLETED and ahead is not None and ahead > 0
+
     @property
     def soon(self):
         left = self.days_left()
-        return self.group != self.Group.COMPLETED and left is not None and 0 <= left <= SOON_DAYS
+        return (self.group != self.Group.COMPLETED and not self.upcoming and left is not None
+                and 0 <= left <= SOON_DAYS)  # fmt: skip
 
 
 class PurchaseOrder(models.Model):

@@ -68,3 +68,60 @@ def test_api_training(signed_in, school_admin, hazel_admin, trial_admin):
     other = TrainingItem.objects.filter(account=hazel_admin.account).first()
     assert client.get(f"/api/training/{other.pk}").status_code == 404
     assert client.get(f"/api/training?accountId={hazel_admin.account_id}").status_code == 404
+
+
+OAKFIELD_STAFF = ("Olivia Oakes", "Lee Lead", "Tom Teach")
+
+
+def test_an_accounts_training_lists_only_its_own_users_as_participants(signed_in, hazel_admin, staff_viewer):
+    """Hazelwood's training used to name Oakfield's staff: participants are the account's own users."""
+    hazel = hazel_admin.account
+    for text in (signed_in(hazel_admin).get("/account/training").text,
+                 signed_in(staff_viewer).get(f"/accounts/{hazel.pk}/training").text):  # fmt: skip
+        assert "Participant: Hana Hazel" in text and "Participant: Raj Mistry" in text
+        assert not any(name in text for name in OAKFIELD_STAFF)
+    for item in TrainingItem.objects.filter(account=hazel).exclude(participant=""):
+        assert hazel.users.filter(first_name=item.participant.split()[0], last_name=item.participant.split()[1])
+
+
+def test_staff_choose_a_participant_from_the_accounts_own_users(signed_in, staff_admin, hazel_admin):
+    hazel = hazel_admin.account
+    client = signed_in(staff_admin)
+    form = client.get(f"/account/{hazel.pk}/training/new", headers=HX).text
+    assert '<select name="participant"' in form and '<option value="Raj Mistry">' in form
+    assert "Olivia Oakes" not in form  # Oakfield's admin is not offered
+    wrong = {"title": "Netball Skills", "group": "learning", "participant": "Olivia Oakes"}
+    refused = client.post(f"/account/{hazel.pk}/training/new", wrong, headers=HX)
+    assert "Choose one of this school&#x27;s users" in refused.text
+    assert not TrainingItem.objects.filter(title="Netball Skills").exists()
+    client.post(f"/account/{hazel.pk}/training/new",
+                {"title": "Netball Skills", "group": "learning", "participant": "Raj Mistry"}, headers=HX)  # fmt: skip
+    assert TrainingItem.objects.get(title="Netball Skills").participant == "Raj Mistry"
+
+
+def test_the_service_refuses_another_schools_user_whatever_the_caller(staff_admin, hazel_admin):
+    from django.core.exceptions import ValidationError
+
+    from apps.myaccount.training import training_save
+
+    item = TrainingItem(title="Gym", group="learning", participant="Olivia Oakes")
+    with pytest.raises(ValidationError) as caught:
+        training_save(acting_user=staff_admin, account=hazel_admin.account, item=item)
+    assert caught.value.message_dict == {"participant": ["Choose one of this school's users"]}
+    assert item.pk is None
+
+
+def test_a_booked_future_session_says_when_it_takes_place(signed_in, school_admin, hazel_admin):
+    """The INSET booked in 21 days: not "Please complete this training before it expires"."""
+    from datetime import timedelta
+
+    from django.utils import timezone
+
+    day = timezone.localdate() + timedelta(days=21)
+    text = signed_in(school_admin).get("/account/training").text
+    scheduled = text.split('data-training-group="scheduled"')[1].split("data-training-group=")[0]
+    assert "Please complete this training" not in scheduled
+    assert f"Takes place on {day:%A} {day.day} {day:%B %Y}, in 21 days" in scheduled
+    assert "Please complete this training before it expires in 12 days" in text  # the course that ends soon
+    inset = next(i for i in signed_in(school_admin).get("/api/training").json() if i["group"] == "scheduled")
+    assert inset["soon"] is False and inset["expired"] is False

@@ -1,6 +1,7 @@
 """/account/training and the staff Training tab (spec 1 §2 Training): the groups, and
 staff admins' add, edit and delete."""
 
+from django.core.exceptions import ValidationError
 from django.http import Http404
 from django.shortcuts import redirect, render
 from django.urls import reverse
@@ -12,7 +13,7 @@ from apps.core import messages as text
 from apps.myaccount.forms import TrainingForm
 from apps.myaccount.models import TrainingItem
 from apps.myaccount.panels import training_panel
-from apps.myaccount.training import training_delete, training_save
+from apps.myaccount.training import training_delete, training_participants, training_save
 from apps.myaccount.views.common import section_url, toast
 from apps.myaccount.views.users import guarded
 
@@ -46,12 +47,25 @@ def _form_page(request, account, form, item):
     return render(request, "myaccount/training/form.html", context)
 
 
+def _form(request, account, item):
+    return TrainingForm(request.POST or None, instance=item, participants=training_participants(request.user, account))
+
+
+def _saved(request, account, form):
+    try:
+        training_save(acting_user=request.user, account=account, item=form.save(commit=False))
+    except ValidationError as error:
+        for name, messages in error.message_dict.items():
+            form.add_error(name if name in form.fields else None, messages)
+        return False
+    return True
+
+
 @guarded(can.can_edit_training)
 def training_new_view(request, account):
     item = TrainingItem(account=account)
-    form = TrainingForm(request.POST or None, instance=item)
-    if request.method == "POST" and form.is_valid():
-        training_save(acting_user=request.user, account=account, item=form.save(commit=False))
+    form = _form(request, account, item)
+    if request.method == "POST" and form.is_valid() and _saved(request, account, form):
         return _done(request, account, text.ADDED.format(name=item.title))
     return _form_page(request, account, form, item)
 
@@ -59,9 +73,8 @@ def training_new_view(request, account):
 @guarded(can.can_edit_training)
 def training_edit_view(request, account, training_id):
     item = _item(request, account, training_id)
-    form = TrainingForm(request.POST or None, instance=item)
-    if request.method == "POST" and form.is_valid():
-        training_save(acting_user=request.user, account=account, item=form.save(commit=False))
+    form = _form(request, account, item)
+    if request.method == "POST" and form.is_valid() and _saved(request, account, form):
         return _done(request, account, text.SAVED)
     return _form_page(request, account, form, item)
 

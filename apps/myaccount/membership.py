@@ -11,8 +11,8 @@ from django.utils import timezone
 
 from apps.access import rules
 from apps.access.entitlements import account_access, user_access
-from apps.access.scoping import licences_for, users_for
-from apps.accounts.models import AuditKind
+from apps.access.scoping import licences_for, orders_for, users_for
+from apps.accounts.models import Account, AuditKind
 from apps.accounts.services import account_event_record
 from apps.core import messages as text
 from apps.core.catalogue import PRODUCT_NAMES, PRODUCTS
@@ -36,6 +36,14 @@ PROVIDER_EMAIL = "membership@peplatform.example.com"
 PROVIDER_PHONE = "01772 000 695"
 
 
+# An order is pending from when it is placed until staff turn it into licences.
+PENDING = (PurchaseOrder.Status.PLACED, PurchaseOrder.Status.PAID)
+ALREADY_ORDERED = ("A membership order placed on {date} is already being processed. We will be in touch to set "
+                   "it up; to change it, contact {email}.")  # fmt: skip
+SCHOOLS_ORDERED = ("An order placed on {date} is already being processed for {names}. Choose other schools, or "
+                   "contact {email} to change it.")  # fmt: skip
+
+
 @dataclass
 class Trial:
     product: str
@@ -43,6 +51,7 @@ class Trial:
     days: int
     ended: bool
     can_act: bool
+    order: PurchaseOrder | None = None  # an order placed and still pending: no second Purchase, no End trial
 
     @property
     def product_name(self):
@@ -66,8 +75,21 @@ def trial_status(user, today=None) -> Trial | None:
         return None
     products = [p for p in PRODUCTS if p in licence.effective_products] or ["pe"]
     ended = licence.end_date < today or licence.status in ("cancelled", "expired")
+    order = next(iter(pending_orders(user, user.account_id)), None)
     return Trial(products[0], licence.end_date, max((licence.end_date - today).days, 0), ended,
-                 rules.is_account_admin(user))  # fmt: skip
+                 rules.is_account_admin(user), order)  # fmt: skip
+
+
+def pending_orders(user, account_id, product="pe") -> list[PurchaseOrder]:
+    """The account's orders of this product placed and not yet licensed, newest first
+    (none for users who may not see orders)."""
+    qs = orders_for(user).filter(account_id=account_id, product=product, status__in=PENDING)
+    return list(qs.order_by("-created", "-pk"))
+
+
+def pending_school_ids(orders) -> set[int]:
+    """A trust's schools that pending orders already buy for."""
+    return {s["id"] for order in orders for s in order.schools if not s.get("full")}
 
 
 @transaction.atomic
@@ -111,6 +133,7 @@ class School:
     name: str
     full: bool
     lead_email: str = ""
+    pending: bool = False  # in an order placed and not yet licensed
     selected: bool = False
     email: str = ""
     errors: list[str] = field(default_factory=list)
@@ -192,6 +215,8 @@ def order_place(*, acting_user, account, data: OrderData, product: str = "pe") -
     errors = order_check(data, trust=trust)
     if errors:
         raise ValidationError(errors)
+    Account.objects.select_for_update().filter(pk=account.pk).first()  # one order at a time per account
+    _refuse_second_order(acting_user, account, data, product)
     trial = trial_status(acting_user)
     order = PurchaseOrder.objects.create(
         account=account,
@@ -215,6 +240,25 @@ def order_place(*, acting_user, account, data: OrderData, product: str = "pe") -
                          detail={"order": order.pk, "length": order.length, "price": f"{order.price:,}"})  # fmt: skip
     transaction.on_commit(lambda: _send_order_emails(order.pk))
     return order
+
+
+def _refuse_second_order(acting_user, account, data: OrderData, product):
+    """The same thing cannot be bought twice while an order for it is pending: a single
+    school's membership, or a trust's school already in a pending order."""
+    pending = list(
+        orders_for(acting_user).select_for_update().filter(account=account, product=product, status__in=PENDING)
+    )
+    if not pending:
+        return
+    placed = timezone.localtime(pending[0].created)
+    when = f"{placed.day} {placed:%B %Y}"
+    if not data.schools:
+        raise ValidationError({"order": ALREADY_ORDERED.format(date=when, email=PROVIDER_EMAIL)})
+    taken = pending_school_ids(pending)
+    again = [s.name for s in data.schools if s.selected and not s.full and s.id in taken]
+    if again:
+        message = SCHOOLS_ORDERED.format(date=when, names=", ".join(again), email=PROVIDER_EMAIL)
+        raise ValidationError({"order": message})
 
 
 # Staff: orders on the account page ----------------------------------------------------

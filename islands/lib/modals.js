@@ -38,6 +38,16 @@ function closeModal(dialog) {
   dialog.remove();
 }
 
+// A dialog marked data-done shows a finished action that changed the page behind it (a
+// trial ended): closing it follows its Close link, so the page moves on only after the
+// result has been read.
+function leaveDone(dialog) {
+  const link = dialog.querySelector("[data-close][href]");
+  if (!dialog.hasAttribute("data-done") || !link) return false;
+  dialog.ownerDocument.defaultView.location.assign(link.href);
+  return true;
+}
+
 export function installModals(doc = document) {
   let opener = null;
   let focused = null;
@@ -80,7 +90,7 @@ export function installModals(doc = document) {
   );
   doc.addEventListener("click", (event) => {
     const close = event.target.closest?.("#modal dialog [data-close]");
-    if (!close) return;
+    if (!close || close.closest("dialog").hasAttribute("data-done")) return;
     event.preventDefault();
     closeModal(close.closest("dialog"));
   });
@@ -89,7 +99,7 @@ export function installModals(doc = document) {
     (event) => {
       if (event.target.matches?.("dialog[data-modal]")) {
         event.preventDefault();
-        closeModal(event.target);
+        if (!leaveDone(event.target)) closeModal(event.target);
       }
     },
     true,

@@ -37,6 +37,16 @@ suite("modals", () => {
     expect(document.querySelector("dialog")).toBeNull();
   });
 
+  it("a dialog showing a finished action (data-done) follows its Close link, so the page moves on", () => {
+    const dialog = document.querySelector("dialog");
+    dialog.setAttribute("data-done", "");
+    const close = document.querySelector("[data-close]");
+    close.addEventListener("click", (event) => event.preventDefault()); // jsdom cannot navigate
+    fireEvent.click(close);
+    expect(document.querySelector("dialog")).not.toBeNull(); // left for the navigation to replace
+    expect(close.getAttribute("href")).toBe("/accounts/1");
+  });
+
   it("names a control by what it does, so it is found again after a swap", () => {
     expect(describe(document.getElementById("add"))).toBe('[id="add"]');
     const inner = document.createElement("span");

@@ -33,8 +33,37 @@ def test_end_a_trial(page, browser_login, trial_admin):
     expect(dialog.get_by_text("Please fill out this field")).to_be_visible()
     dialog.get_by_label("Other Reason").fill("We are joining a county scheme")
     dialog.get_by_role("button", name="End trial").click()
+    # The modal shows its success state first (spec 1 §4); Close moves the page on.
+    expect(dialog.get_by_role("status")).to_have_text("Your PE trial has ended. Thank you for trying it.")
+    expect(page.locator("[data-tile='trial']")).to_contain_text("14 days remaining")  # not yet reloaded
+    page.set_viewport_size({"width": 1366, "height": 768})
+    page.screenshot(path=str(SHOTS / "trial-ended-modal-1366.png"))
+    dialog.get_by_role("link", name="Close").click()
     expect(page.locator("[data-tile='trial']")).to_contain_text("Your trial has ended")
+    expect(page.locator("dialog#trial-dialog")).to_have_count(0)
     assert Licence.objects.get(account=trial_admin.account, licence_type_id=150).status == "cancelled"
+
+
+def test_after_a_purchase_the_dashboard_shows_the_order_pending(page, browser_login, trial_admin):
+    SHOTS.mkdir(exist_ok=True)
+    page.set_viewport_size({"width": 1366, "height": 768})
+    browser_login("admin@birchwood.example.com")
+    page.goto("/account/purchase")
+    page.get_by_label("Finance contact first name").fill("Fay")
+    page.get_by_label("Finance contact last name").fill("Nance")
+    page.get_by_label("Finance contact email").fill("fay@birchwood.example.com")
+    page.get_by_role("button", name="Purchase").click()
+    expect(page.get_by_role("heading", name="Thank you")).to_be_visible()
+    page.goto("/")
+    tile = page.locator("[data-tile='trial']")
+    expect(tile).to_contain_text("Order pending.")
+    expect(tile.get_by_role("link", name="Purchase")).to_have_count(0)
+    expect(tile.get_by_role("link", name="End trial")).to_have_count(0)
+    page.screenshot(path=str(SHOTS / "dashboard-order-pending-1366.png"))
+    page.goto("/account/purchase")
+    expect(page.get_by_role("heading", name="Your order is being processed")).to_be_visible()
+    expect(page.get_by_role("button", name="Purchase")).to_have_count(0)
+    page.screenshot(path=str(SHOTS / "purchase-pending-1366.png"), full_page=True)
 
 
 def test_purchase_for_a_trust(page, browser_login, hazel_admin):

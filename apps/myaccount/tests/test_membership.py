@@ -42,7 +42,10 @@ def test_end_trial_reasons_and_other_reason(signed_in, trial_admin):
     assert "Please fill out this field" in missing.text and _trial(trial_admin.account).status == "free"
     done = client.post("/account/trial/end", {"reason": "Something else", "reason2": "Moving to a new scheme"},
                        headers=HX)  # fmt: skip
-    assert done.headers.get("HX-Refresh") == "true"
+    # The modal shows its success state (spec 1 §4); its Close link then reloads the page.
+    assert "HX-Refresh" not in done.headers
+    assert "Your PE trial has ended. Thank you for trying it." in done.text and "data-done" in done.text
+    assert 'href="/" data-close>Close</a>' in done.text
     licence = _trial(trial_admin.account)
     assert (licence.status, licence.end_date) == ("cancelled", timezone.localdate())
     event = AccountEvent.objects.get(action="trial_ended")
@@ -50,6 +53,58 @@ def test_end_trial_reasons_and_other_reason(signed_in, trial_admin):
     assert "Your trial has ended" in client.get("/").text
     again = client.post("/account/trial/end", {"reason": REASONS[0]}, headers=HX)
     assert "There was a problem processing your request." in again.text
+
+
+def test_after_a_purchase_the_trial_box_says_the_order_is_pending(signed_in, trial_admin):
+    """The dashboard used to say "14 days remaining" with Purchase and End trial after an
+    order: it says the order is placed and pending, and offers neither again."""
+    client = signed_in(trial_admin)
+    client.post("/account/purchase", {"length": "3", **FINANCE})
+    order = PurchaseOrder.objects.get()
+    day = timezone.localdate()
+    tile = client.get("/").text.split('data-tile="trial"')[1].split("</li>")[0]
+    assert f'data-order-pending="{order.pk}"' in tile and "Order pending." in tile
+    assert f"Order placed on {day.day} {day:%B %Y}: a 3-year membership (£1,695)" in tile
+    assert ">Purchase<" not in tile and "End trial" not in tile
+    assert f"/account/purchase/thanks/{order.pk}" in tile
+    box = client.get("/account/purchase").text
+    assert "Your order is being processed" in box and "finance_first_name" not in box  # no second purchase form
+    assert "End trial" not in box
+    # Once staff have turned it into a licence the order is no longer pending.
+    PurchaseOrder.objects.filter(pk=order.pk).update(status="licensed")
+    assert "Order pending" not in client.get("/").text
+
+
+def test_a_second_purchase_of_the_same_membership_is_refused(signed_in, trial_admin):
+    client = signed_in(trial_admin)
+    client.post("/account/purchase", {"length": "1", **FINANCE})
+    again = client.post("/account/purchase", {"length": "3", **FINANCE})
+    day = timezone.localdate()
+    assert (f"A membership order placed on {day.day} {day:%B %Y} is already being processed. We will be in touch "
+            "to set it up; to change it, contact membership@peplatform.example.com.") in again.text  # fmt: skip
+    assert PurchaseOrder.objects.count() == 1
+    # The API is refused the same way, with the reason.
+    payload = {"length": 1, "finance": {"firstName": "Fay", "lastName": "Nance", "email": "fay@example.com"}}
+    api = client.post("/api/membership/pe-purchase", payload, content_type="application/json")
+    assert api.status_code == 422 and "already being processed" in api.content.decode()
+    assert PurchaseOrder.objects.count() == 1
+
+
+def test_a_trust_cannot_buy_twice_for_a_school_with_an_order_pending(signed_in, trust_admin):
+    infant = Account.objects.get(name="Riverside Infant School")
+    client = signed_in(trust_admin)
+    data = {"length": "1", f"school_{infant.pk}": "1", f"email_{infant.pk}": "pe@riverside-infant.example.com",
+            **FINANCE}  # fmt: skip
+    client.post("/account/purchase", data)
+    # Every school is either a full member (Oakfield) or in the pending order: nothing left to buy.
+    assert "Your order is being processed" in client.get("/account/purchase").text
+    Account.objects.create(name="Riverside Junior School", parent_school=trust_admin.account)
+    page = client.get("/account/purchase").text
+    row = page.split(f'data-school="{infant.pk}"')[1].split("</tr>")[0]
+    assert "Order pending" in row and "disabled" in row and "Riverside Junior School" in page
+    again = client.post("/account/purchase", data)
+    assert "is already being processed for Riverside Infant School" in again.text
+    assert PurchaseOrder.objects.count() == 1
 
 
 def test_only_admins_on_a_trial_end_it(signed_in, school_admin, teacher, trial_admin):

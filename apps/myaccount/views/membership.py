@@ -7,7 +7,6 @@ from django.db import DatabaseError
 from django.http import Http404
 from django.shortcuts import redirect, render
 from django.urls import reverse
-from django_htmx.http import HttpResponseClientRefresh
 
 from apps.access import rules as can
 from apps.access.decorators import require
@@ -19,8 +18,11 @@ from apps.myaccount.selectors import own_account
 from apps.myaccount.views.common import elsewhere
 
 
-def _schools(request, account):
+def _schools(request, account, pending):
     schools = membership.purchase_schools(request.user, account)
+    taken = membership.pending_school_ids(pending)
+    for school in schools:
+        school.pending = school.id in taken and not school.full
     if request.method == "POST":
         for school in schools:
             school.selected = request.POST.get(f"school_{school.id}") == "1"
@@ -36,9 +38,13 @@ def _length(request):
     return int(value) if value in ("1", "3", "5") else 1
 
 
-def _context(request, account, form, schools, **extra):
+def _context(request, account, form, schools, pending=(), **extra):
     trust = bool(schools)
     return {
+        # A single school's order being processed: the page says so instead of offering
+        # the same membership again (a trust can still buy for its other schools).
+        "pending": pending[0] if pending else None,
+        "buying_closed": bool(pending) and (not trust or all(s.full or s.pending for s in schools)),
         "title": "Purchase",
         "account": account,
         "form": form,
@@ -56,7 +62,8 @@ def purchase_view(request):
     """Outcomes: the thank-you page (success, or trial-ended when the trial had already
     ended), or "There was a problem processing your request."."""
     account = own_account(request.user)
-    schools = _schools(request, account)
+    pending = membership.pending_orders(request.user, account.pk)
+    schools = _schools(request, account, pending)
     form = PurchaseForm(request.POST or None)
     if request.method == "POST" and request.POST.get("total") == "1" and request.htmx:
         return render(request, "myaccount/purchase/page.html#total", _context(request, account, form, schools))
@@ -72,11 +79,12 @@ def purchase_view(request):
                 if name in form.fields:
                     form.add_error(name, message)
             schools_error = error.message_dict.get("schools", [None])[0]
+            failure = error.message_dict.get("order", [None])[0]  # already ordered: say so
         except DatabaseError:  # the order could not be recorded: the spec's failure outcome
             failure = text.REQUEST_FAILED
         else:
             return redirect("my_account_purchase_done", order_id=order.pk)
-    context = _context(request, account, form, schools, failure=failure, schools_error=schools_error)
+    context = _context(request, account, form, schools, pending, failure=failure, schools_error=schools_error)
     return render(request, "myaccount/purchase/page.html", context)
 
 
@@ -98,7 +106,7 @@ def trial_end_view(request):
     form = TrialEndForm(request.POST or None, reasons=membership.TRIAL_REASONS)
     title = f"End {trial.product_name} trial" if trial else "End trial"
     context = {"modal_id": "trial-dialog", "title": title, "form": form, "action": reverse("my_account_trial_end"),
-               "back": "/", "trial": trial}  # fmt: skip
+               "back": _back(request), "trial": trial}  # fmt: skip
     if request.method == "POST" and form.is_valid():
         try:
             membership.trial_end(acting_user=request.user, reason=form.cleaned_data["reason"],
@@ -109,8 +117,14 @@ def trial_end_view(request):
             else:
                 context["failure"] = text.REQUEST_FAILED
         else:
+            # The modal shows its success state (spec 1 §4: "then the modal shows success");
+            # its Close link reloads the page behind, with the user's refreshed access.
             context["ended"] = True
             messages.success(request, text.TRIAL_ENDED)
-            if request.htmx:
-                return HttpResponseClientRefresh()  # the page again, with the user's refreshed access
     return render(request, "myaccount/trial/end.html", context)
+
+
+def _back(request):
+    """The page the modal was opened on (the dashboard or a My Account page), else /."""
+    current = (request.htmx.current_url_abs_path or "") if request.htmx else ""
+    return current if current.startswith("/") and not current.startswith("//") else "/"

@@ -14,7 +14,7 @@ from apps.access import rules
 from apps.accounts.models import Account, AccountEvent
 from apps.bursts.models import Contact, Event, Group, Student
 from apps.licences.models import Licence
-from apps.myaccount.models import PurchaseOrder, TrainingItem
+from apps.myaccount.models import PurchaseOrder, Referral, TrainingItem
 from apps.parents.models import Parent
 from apps.sync.models import Employee, SyncRun
 from apps.users.models import User
@@ -183,3 +183,13 @@ def orders_for(user) -> QuerySet[PurchaseOrder]:
     if rules.is_account_admin(user) and user.account_id:
         return _mark(PurchaseOrder.objects.filter(account__in=accounts_for(user).values("pk")), "school")
     return _mark(PurchaseOrder.objects.none(), "none")
+
+
+def referrals_for(user) -> QuerySet[Referral]:
+    """Refer a Friend: staff all; a school user the referrals their school (or a trust
+    admin's schools) made."""
+    if rules.is_staff(user):
+        return _mark(Referral.objects.all(), "staff")
+    if rules.is_school_user(user) and user.account_id:
+        return _mark(Referral.objects.filter(account__in=accounts_for(user).values("pk")), "school")
+    return _mark(Referral.objects.none(), "none")

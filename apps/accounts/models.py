@@ -209,6 +209,8 @@ class AuditKind(models.TextChoices):
     TRIAL_ENDED = "trial_ended", "ended the {product} trial: {reason}"
     ORDER_PLACED = "order_placed", "ordered a {length}-year membership for £{price}"
     ORDER_LICENSED = "order_licensed", "turned order {order} into a licence"
+    REFERRAL_MADE = "referral_made", "referred {school} (contact {contact})"
+    REFERRAL_JOINED = "referral_joined", "{school}, a school it referred, joined: £{discount} off its next purchase"
     BURSTS_CLASS_UPDATED = "bursts_class_updated", "changed the BURSTS class {name}"
     BURSTS_CLASS_DELETED = "bursts_class_deleted", "deleted the BURSTS class {name} and its {count} children"
     BURSTS_CLASS_INVITED = "bursts_class_invited", "invited the contacts of {count} children of {name}"

@@ -58,9 +58,16 @@ def dashboard_extras(user):
         "alerts": list(Alert.objects.filter(active=True)),
         "highlights": [_highlight(h) for h in Highlight.objects.filter(active=True)],
         "show_refer": access.has_full_pe,
+        "referral_count": _referral_count(user) if access.has_full_pe else 0,
         "trial_end": trial_end if not access.has_full_pe else None,
         "trial_box": trial_status(user),  # days left or ended, Purchase and End trial (My Account)
     }
+
+
+def _referral_count(user):
+    from apps.access.scoping import referrals_for
+
+    return referrals_for(user).filter(account_id=user.account_id).count() if user.account_id else 0
 
 
 def _highlight(highlight):

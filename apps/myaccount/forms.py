@@ -152,3 +152,12 @@ class PurchaseForm(SpecForm):
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         self.fields["length"].error_messages["invalid_choice"] = text.REQUIRED
+
+
+class ReferralForm(SpecForm):
+    """Refer a Friend: the school referred and a contact there (referrals.referral_check
+    holds the same rules for any caller)."""
+
+    school_name = forms.CharField(label="School name", max_length=200)
+    contact_name = forms.CharField(label="Contact name", max_length=100)
+    contact_email = forms.EmailField(label="Contact email", max_length=254)

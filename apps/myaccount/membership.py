@@ -17,7 +17,8 @@ from apps.accounts.services import account_event_record
 from apps.core import messages as text
 from apps.core.catalogue import PRODUCT_NAMES, PRODUCTS
 from apps.licences.models import LicenceType
-from apps.myaccount.models import PurchaseOrder
+from apps.myaccount.models import PurchaseOrder, Referral
+from apps.myaccount.referrals import referral_credits, referral_discount, referrals_join
 from apps.users.emails import is_email
 
 # Spec 1 §9: pounds per school, and the saving against yearly renewal.
@@ -218,6 +219,9 @@ def order_place(*, acting_user, account, data: OrderData, product: str = "pe") -
     Account.objects.select_for_update().filter(pk=account.pk).first()  # one order at a time per account
     _refuse_second_order(acting_user, account, data, product)
     trial = trial_status(acting_user)
+    price = price_of(data.length, data.schools, trust=trust)
+    credits = referral_credits(acting_user, account)  # schools it referred that joined: £100 off each
+    discount = referral_discount(credits, price)
     order = PurchaseOrder.objects.create(
         account=account,
         placed_by=acting_user,
@@ -229,13 +233,16 @@ def order_place(*, acting_user, account, data: OrderData, product: str = "pe") -
             if s.selected
         ],  # fmt: skip
         length=data.length,
-        price=price_of(data.length, data.schools, trust=trust),
+        price=price - discount,
+        discount=discount,
         finance_first_name=data.finance_first_name.strip(),
         finance_last_name=data.finance_last_name.strip(),
         finance_email=data.finance_email.strip().lower(),
         po_number=data.po_number.strip(),
         trial_ended=bool(trial and trial.ended),
     )
+    if discount:
+        Referral.objects.filter(pk__in=[r.pk for r in credits]).update(used_by_order=order)
     account_event_record(account=account, acting_user=acting_user, action=AuditKind.ORDER_PLACED,
                          detail={"order": order.pk, "length": order.length, "price": f"{order.price:,}"})  # fmt: skip
     transaction.on_commit(lambda: _send_order_emails(order.pk))
@@ -297,6 +304,7 @@ def order_license(*, acting_user, order: PurchaseOrder, today=None) -> list:
     ]  # fmt: skip
     order.status = PurchaseOrder.Status.LICENSED
     order.save(update_fields=["status"])
+    referrals_join(acting_user=acting_user, accounts=accounts)  # the schools that joined: their referrers' £100
     account_event_record(account=order.account, acting_user=acting_user, action=AuditKind.ORDER_LICENSED,
                          detail={"order": order.pk})  # fmt: skip
     return licences

@@ -89,6 +89,7 @@ class PurchaseOrder(models.Model):
     schools = models.JSONField(default=list, help_text="[{id, name, email}] of the schools bought for.")
     length = models.PositiveSmallIntegerField()
     price = models.PositiveIntegerField(help_text="Pounds.")
+    discount = models.PositiveIntegerField(default=0, help_text="Pounds taken off for schools it referred.")
     finance_first_name = models.CharField(max_length=100)
     finance_last_name = models.CharField(max_length=100)
     finance_email = models.EmailField()
@@ -102,3 +103,37 @@ class PurchaseOrder(models.Model):
 
     def __str__(self):
         return f"Order {self.pk}: {self.length} year(s), £{self.price}"
+
+
+class Referral(models.Model):
+    """Refer a Friend (spec 1 §2 dashboard tile, §9 "£100 membership discount when a
+    referred school joins"): a school names another school and a contact there. When the
+    referred school joins (an order of its membership becomes a licence), the referring
+    school's next purchase is £100 less."""
+
+    class Status(models.TextChoices):
+        REFERRED = "referred", "Referred"
+        JOINED = "joined", "Joined"
+
+    account = models.ForeignKey("accounts.Account", on_delete=models.CASCADE, related_name="referrals_made")
+    referred_by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")
+    school_name = models.CharField(max_length=200)
+    contact_name = models.CharField(max_length=100)
+    contact_email = models.EmailField()
+    referred_account = models.ForeignKey(
+        "accounts.Account", null=True, blank=True, on_delete=models.SET_NULL, related_name="referrals_received",
+        help_text="The referred school's account, once it is known (matched by name, or when it joins).",
+    )  # fmt: skip
+    status = models.CharField(max_length=10, choices=Status.choices, default=Status.REFERRED)
+    joined = models.DateTimeField(null=True, blank=True)
+    discount = models.PositiveIntegerField(default=0, help_text="Pounds off the referring school's next purchase.")
+    used_by_order = models.ForeignKey(
+        "PurchaseOrder", null=True, blank=True, on_delete=models.SET_NULL, related_name="referrals_used"
+    )
+    created = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        ordering = ["-created", "-pk"]
+
+    def __str__(self):
+        return f"{self.school_name} (referred by account {self.account_id})"

@@ -1,7 +1,7 @@
 from django.urls import path, re_path
 from django.views.generic import RedirectView
 
-from apps.myaccount.views import home, membership, orders, pages, training, users
+from apps.myaccount.views import home, membership, orders, pages, referrals, training, users
 
 urlpatterns = [
     path("account", RedirectView.as_view(pattern_name="my_account"), {"section": "users"}, name="my_account_root"),
@@ -33,6 +33,7 @@ urlpatterns = [
     ),  # fmt: skip
     path("account/purchase/thanks/<int:order_id>", membership.purchase_done_view, name="my_account_purchase_done"),
     path("account/trial/end", membership.trial_end_view, name="my_account_trial_end"),
+    path("account/refer", referrals.refer_view, name="my_account_refer"),
     path("account/<int:account_id>/orders/<int:order_id>/paid", orders.order_paid_view, name="account_order_paid"),
     path(
         "account/<int:account_id>/orders/<int:order_id>/licence",

@@ -139,6 +139,7 @@ AUDIENCE = {
     "account_training_delete": STAFF_ADMINS,
     "my_account_purchase_done": NOBODY,
     "my_account_trial_end": TRIAL_ADMIN,
+    "my_account_refer": {"school_admin", "teacher"},  # Refer a Friend: the users of a full member
     "account_order_paid": NOBODY,
     "account_order_licence": NOBODY,
     "sync_school": NOBODY,

@@ -85,6 +85,16 @@ PAGES = {
         "staff_admin": STAFF_HOME,
         "staff_viewer": STAFF_HOME,
     },
+    # Refer a Friend (spec 1 §6): every user of a full member; staff to /accounts.
+    "/account/refer": {
+        "school_admin": OK,
+        "other_admin": OK,
+        "teacher": OK,
+        "pe_lead": OK,
+        "super_staff": STAFF_HOME,
+        "staff_admin": STAFF_HOME,
+        "staff_viewer": STAFF_HOME,
+    },
     "/account/trial/end": {
         "trial_admin": OK,
         "super_staff": STAFF_HOME,
@@ -248,6 +258,22 @@ def test_trial_and_purchase_writes(client, cast, persona):
     assert (trial.status == "cancelled") == (persona == "trial_admin")
     admins = {"school_admin", "pe_lead", "other_admin", "trial_admin"}
     assert PurchaseOrder.objects.filter(placed_by=user).exists() == (persona in admins)
+
+
+@pytest.mark.parametrize("persona", PERSONAS)
+def test_refer_a_friend_writes(client, cast, persona):
+    """Only a full member's users refer a school; the referral is their own school's."""
+    from apps.myaccount.models import Referral
+
+    people, _ = cast
+    user = people[persona]
+    client.force_login(user, backend="allauth.account.auth_backends.AuthenticationBackend")
+    client.post(
+        "/account/refer", {"school_name": "Elm School", "contact_name": "E", "contact_email": "e@elm.example.com"}
+    )
+    referrals = list(Referral.objects.all())
+    full = {"school_admin", "other_admin", "teacher", "pe_lead"}
+    assert [r.account_id for r in referrals] == ([user.account_id] if persona in full else [])
 
 
 def test_anonymous(client, cast):

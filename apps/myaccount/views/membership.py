@@ -14,6 +14,7 @@ from apps.access.scoping import orders_for
 from apps.core import messages as text
 from apps.myaccount import membership
 from apps.myaccount.forms import PurchaseForm, TrialEndForm
+from apps.myaccount.referrals import referral_credits, referral_discount
 from apps.myaccount.selectors import own_account
 from apps.myaccount.views.common import elsewhere
 
@@ -40,7 +41,13 @@ def _length(request):
 
 def _context(request, account, form, schools, pending=(), **extra):
     trust = bool(schools)
+    price = membership.price_of(_length(request), schools, trust=trust)
+    credits = referral_credits(request.user, account)  # Refer a Friend: £100 off for each school that joined
+    discount = referral_discount(credits, price)
     return {
+        "total": price - discount,
+        "discount": discount,
+        "credits": credits,
         # A single school's order being processed: the page says so instead of offering
         # the same membership again (a trust can still buy for its other schools).
         "pending": pending[0] if pending else None,
@@ -51,7 +58,6 @@ def _context(request, account, form, schools, pending=(), **extra):
         "schools": schools,
         "trust": trust,
         "prices": [(n, price, saving) for n, (price, saving) in membership.PRICES.items()],
-        "total": membership.price_of(_length(request), schools, trust=trust),
         "trial_box": membership.trial_status(request.user),
         **extra,
     }

@@ -20,6 +20,7 @@ from apps.core.catalogue import PRODUCT_NAMES
 from apps.core.paging import seek_page
 from apps.licences.selectors import licence_groups
 from apps.myaccount.panels import home_panel, training_panel, users_panel
+from apps.myaccount.referrals import referrals_made, referrals_received
 from apps.myaccount.selectors import account_orders
 from apps.myaccount.training import training_total
 from apps.staff import listing
@@ -144,6 +145,8 @@ def account_view(request, account_id, tab="membership"):
     if tab == "membership":
         context.update(membership_context(request, account))
         context["orders"] = account_orders(request.user, account)
+        context["referrals"] = referrals_made(request.user, account)
+        context["referred_by"] = referrals_received(request.user, account)
         context["can_manage_orders"] = can.can_manage_orders(request.user, account)
     elif tab == "users":
         context.update(users_panel(request, account, bulk=request.GET.get("bulk") == "1"))

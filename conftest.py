@@ -39,6 +39,8 @@ def pytest_configure(config):
     # Before the first cache use: cache.clear() then deletes only this process's keys.
     settings.CACHES["default"]["KEY_PREFIX"] = f"test-{RUN}-{WORKER}"
     settings.MEDIA_ROOT = config._test_media = tempfile.mkdtemp(prefix=f"media-{WORKER}-")
+    # Test-only: requests a test chooses are held back (the `slowdown` fixture); inert otherwise.
+    settings.MIDDLEWARE = [*settings.MIDDLEWARE, "tests.slowdown.SlowdownMiddleware"]
     from project.celery import app
 
     # Tasks run in the test process; tests about the worker start a real one, on a queue
@@ -178,6 +180,20 @@ def page(browser, live_server):
     page = context.new_page()
     yield page
     context.close()
+
+
+@pytest.fixture
+def slowdown():
+    """slowdown(match, delays) holds back the requests `match(request)` picks for the given
+    seconds in turn (tests/slowdown.py); .seen lists them. Disarmed after the test."""
+    from tests.slowdown import SLOWDOWN
+
+    def arm(match, delays):
+        SLOWDOWN.arm(match, delays)
+        return SLOWDOWN
+
+    yield arm
+    SLOWDOWN.disarm()
 
 
 @pytest.fixture

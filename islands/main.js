@@ -4,10 +4,12 @@ import htmx from "htmx.org";
 import { enhancePasswordFields } from "./forms.js";
 import "./lib/bookmarkOpeners.js"; // hears [data-open-bookmarks] clicks before the panel has loaded
 import { installContentPage } from "./lib/contentPage.js";
+import { installKeepEdits } from "./lib/keepEdits.js";
 import { installModals } from "./lib/modals.js";
 import { toast } from "./toast.js";
 
 window.htmx = htmx;
+installKeepEdits(htmx); // form refreshes merge into the page, never undoing the user
 installModals(document);
 installContentPage(document);
 

@@ -38,8 +38,10 @@ class LicenceForm(SpecForm):
     end_edited = forms.CharField(required=False, widget=forms.HiddenInput)
 
     # Changing one of these re-renders the form's fields from the server (the rules of
-    # spec 1 §4 live once, in licences.services).
-    RULE_FIELDS = ("licence_type", "start_date", "end_date", "renew")
+    # spec 1 §4 live once, in licences.services): a type or Renew at once, a date once it
+    # has stopped changing (a date field changes with every digit typed into it).
+    RULE_FIELDS = {"licence_type": "change", "start_date": "change delay:500ms", "end_date": "change delay:500ms",
+                   "renew": "change"}  # fmt: skip
 
     def __init__(self, *args, account, types, refresh_url=None, new=False, **kwargs):
         super().__init__(*args, **kwargs)
@@ -49,17 +51,20 @@ class LicenceForm(SpecForm):
         end = self.initial.get("end_date")
         self.initial.setdefault("end_shown", end.isoformat() if hasattr(end, "isoformat") else end or "")
         if refresh_url:
-            for name in self.RULE_FIELDS:
+            for name, trigger in self.RULE_FIELDS.items():
                 self.fields[name].widget.attrs.update({
                     "hx-post": refresh_url,
-                    "hx-trigger": "change",
+                    "hx-trigger": trigger,
                     "hx-target": "#licence-fields",
-                    "hx-swap": "outerHTML",
+                    # Merged into the fields, never swapped over them (islands/lib/keepEdits.js):
+                    # what was typed, ticked or chosen after the refresh was sent stays, and
+                    # focus and caret do not move.
+                    "hx-swap": "morph",
                     "hx-include": "closest form",
                     "hx-vals": '{"refresh": "1"}',
-                    # A newer change aborts a refresh still in flight: the latest choices win
-                    # (an older answer arriving last would undo a box just ticked).
-                    "hx-sync": "closest form:replace",
+                    # A newer change aborts a refresh still on its way. Synced on the fields,
+                    # not the form, so Save never waits behind (or is aborted by) a refresh.
+                    "hx-sync": "closest #licence-fields:replace",
                 })  # fmt: skip
         self.fields["licence_type"].choices = [(t.pk, t.title) for t in types]
         self.fields["status"].choices = [("", "—")] + [(s, s.title()) for s in ALL_STATUSES]

@@ -43,15 +43,25 @@ def default_status(account: Account, licence_type: LicenceType | None = None) ->
     return wanted if wanted in options else options[0]
 
 
+def default_choices(licence_type: LicenceType) -> dict:
+    """The boxes a type starts with ticked: where staff choose the products or the years,
+    the type's own (Membership all of its products, Gateway PE and Foundations)."""
+    return {
+        "products": list(licence_type.products) if licence_type.custom_products else [],
+        "years": [str(y) for y in licence_type.years] if licence_type.custom_years else [],
+    }
+
+
 def licence_defaults(*, account: Account, licence_type: LicenceType, today: date) -> dict:
     """A new licence's starting values (spec 1 §4): from today to today plus the type's
-    duration, with the type's default status. The modal's script keeps the end date at
-    start plus duration until it is edited by hand."""
+    duration, with the type's default status and default products and years. The form's
+    refresh keeps the end date at start plus duration until it is edited by hand."""
     return {
         "licence_type": licence_type.pk,
         "start_date": today,
         "end_date": today + licence_type.duration,
         "status": default_status(account, licence_type),
+        **default_choices(licence_type),
     }
 
 
@@ -77,8 +87,8 @@ def licence_end_edited(data) -> bool:
 def licence_form_values(*, account: Account, types, data, changed: str | None, new: bool) -> dict:
     """What the licence form shows after a field changed, before anything is saved
     (spec 1 §4): the chosen type's status options with the status kept while it is one
-    of them, and the default recomputed when the type changes; for a new licence the end
-    date is the start plus the type's duration until it is edited by hand."""
+    of them, and the default status, products and years when the type changes; for a new
+    licence the end date is the start plus the type's duration until it is edited by hand."""
     by_id = {t.pk: t for t in types}
     kind = by_id.get(_int(data.get("licence_type"))) or next(iter(by_id.values()))
     start, end = _date(data.get("start_date")), _date(data.get("end_date"))
@@ -88,14 +98,19 @@ def licence_form_values(*, account: Account, types, data, changed: str | None, n
     end_edited = changed == "end_date" or licence_end_edited(data)
     if new and not end_edited and start:
         end = start + kind.duration
+    chosen = {
+        "products": data.getlist("products") if hasattr(data, "getlist") else data.get("products", []),
+        "years": data.getlist("years") if hasattr(data, "getlist") else data.get("years", []),
+    }
+    if changed == "licence_type":
+        chosen = default_choices(kind)
     return {
         "licence_type": kind.pk,
         "start_date": start,
         "end_date": end,
         "status": status,
         "renew": (data.get("renew") or "") not in ("", "0", "false", "off"),
-        "products": data.getlist("products") if hasattr(data, "getlist") else data.get("products", []),
-        "years": data.getlist("years") if hasattr(data, "getlist") else data.get("years", []),
+        **chosen,
         "comments": data.get("comments") or "",
         "end_edited": "1" if end_edited else "",
     }

@@ -3,6 +3,7 @@ from django import forms
 from apps.core import messages as text
 from apps.core.forms import SpecForm
 from apps.myaccount.models import NOT_OWN_PARTICIPANT, TrainingItem
+from apps.myaccount.services import lead_role
 from apps.users.emails import parse_email_list
 
 ADMIN_CHOICES = [(1, "Admin"), (0, "User")]
@@ -42,7 +43,12 @@ class AccountUserForm(SpecForm):
     lead_bursts = forms.BooleanField(label="Lead BURSTS", required=False)
     allow_temp = forms.BooleanField(label="Approved non-sync user", required=False)
 
-    def __init__(self, *args, target, own, **kwargs):
+    # Ticking or unticking a lead box, or choosing a role, has the server re-render the
+    # role and lead fields (#user-role) with the rule applied: a lead's role is Admin and
+    # locked (services.lead_role). The answer is merged in (islands/lib/keepEdits.js).
+    ROLE_FIELDS = ("admin", "lead_pe", "lead_bursts")
+
+    def __init__(self, *args, target, own, refresh_url=None, **kwargs):
         super().__init__(*args, **kwargs)
         if target.is_synced:
             # Synced users' names and emails come from the school's information system.
@@ -52,10 +58,28 @@ class AccountUserForm(SpecForm):
             # The admin toggle shows for other users only (spec 1 §6): nobody edits their own.
             del self.fields["admin"]
         else:
-            if target.lead_pe or target.lead_bursts:
+            flags = self.data if self.is_bound else {"lead_pe": target.lead_pe, "lead_bursts": target.lead_bursts}
+            _, self.role_locked = lead_role(admin=target.admin, lead_pe=bool(flags.get("lead_pe")),
+                                            lead_bursts=bool(flags.get("lead_bursts")))  # fmt: skip
+            if self.role_locked:
+                # Shown as Admin and not clickable; a disabled field keeps its initial value.
+                self.fields["admin"].disabled = True
+                self.initial["admin"] = 1
                 self.fields["admin"].help_text = "Locked to Admin while the user is a lead."
-            if target.admin == 2:
+            elif target.admin == 2:
                 self.fields["admin"].help_text = "Forced admin (super admin)."
+            if refresh_url:
+                for name in self.ROLE_FIELDS:
+                    self.fields[name].widget.attrs.update({
+                        "hx-post": refresh_url,
+                        "hx-trigger": "change",
+                        "hx-target": "#user-role",
+                        "hx-select": "#user-role",
+                        "hx-swap": "morph",
+                        "hx-include": "closest form",
+                        "hx-vals": '{"refresh": "1"}',
+                        "hx-sync": "closest #user-role:replace",
+                    })  # fmt: skip
         if not target.date_end_temp:
             del self.fields["allow_temp"]
         else:

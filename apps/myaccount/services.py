@@ -86,6 +86,14 @@ def _clean_name(value, label):
     return value, None
 
 
+def lead_role(*, admin: int, lead_pe: bool, lead_bursts: bool) -> tuple[int, bool]:
+    """A lead (PE or BURSTS) is always an admin (spec 1 §5): the admin level a user with
+    these flags has, and whether the role is locked to Admin. The Edit User form shows the
+    lock as soon as a lead box is ticked; saving applies the same rule."""
+    locked = bool(lead_pe or lead_bursts)
+    return (max(admin, User.Admin.ADMIN) if locked else admin), locked
+
+
 @transaction.atomic
 def account_user_update(
     *,
@@ -130,8 +138,7 @@ def account_user_update(
         user.lead_bursts = bool(lead_bursts)
     if admin is not None and user.pk != acting_user.pk:
         user.admin = User.Admin.USER if not admin else max(user.admin, User.Admin.ADMIN)
-    if user.lead_pe or user.lead_bursts:
-        user.admin = max(user.admin, User.Admin.ADMIN)
+    user.admin, _ = lead_role(admin=user.admin, lead_pe=user.lead_pe, lead_bursts=user.lead_bursts)
     if allow_temp is not None and user.date_end_temp:
         user.allow_temp = bool(allow_temp)
     if errors:

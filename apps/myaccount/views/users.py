@@ -154,8 +154,12 @@ def edit_view(request, account, user_id):
     initial = {"first_name": target.first_name, "last_name": target.last_name, "email": target.email,
                "admin": 1 if target.admin else 0, "lead_pe": target.lead_pe, "lead_bursts": target.lead_bursts,
                "allow_temp": target.allow_temp}  # fmt: skip
-    form = AccountUserForm(request.POST or None, initial=initial, target=target, own=own)
-    if request.method == "POST" and form.is_valid():
+    action = reverse("account_user_edit", args=[account.pk, target.pk])
+    form = AccountUserForm(request.POST or None, initial=initial, target=target, own=own, refresh_url=action)
+    # A lead box or the role changed: the form again with the rule applied, nothing saved.
+    refresh = request.method == "POST" and "refresh" in request.POST
+    if request.method == "POST" and not refresh and form.is_valid():
+
         data = form.cleaned_data
         try:
             account_user_update(acting_user=request.user, user=target, first_name=data.get("first_name"),
@@ -173,7 +177,7 @@ def edit_view(request, account, user_id):
         "can_resend": can.can_resend_account_invite(request.user, target),
         "can_delete": can.can_delete_account_user(request.user, target),
     }
-    return _modal(request, account, "edit", context, reverse("account_user_edit", args=[account.pk, target.pk]))
+    return _modal(request, account, "edit", context, action)
 
 
 @guarded(can.can_manage_account_users)

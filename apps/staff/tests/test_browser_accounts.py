@@ -71,6 +71,10 @@ def test_add_edit_delete_licence_through_the_modal(page, browser_login, staff_ad
     expect(status.locator("option")).to_have_text(["Free", "Purchase", "Cancelled", "Expired"])
     expect(dialog.get_by_label("PE", exact=True)).to_be_visible()
     expect(dialog.get_by_text("Year access")).to_be_hidden()
+    # A custom type starts with its own products ticked (Trial: PE, Gym, Dance).
+    for product in ("PE", "Gym", "Dance"):
+        expect(dialog.get_by_label(product, exact=True)).to_be_checked()
+        dialog.get_by_label(product, exact=True).uncheck()
     start = timezone.localdate()
     dialog.get_by_label("Start Date").fill(f"{start:%Y-%m-%d}")
     dialog.get_by_label("Start Date").dispatch_event("change")

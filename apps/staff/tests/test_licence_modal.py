@@ -1,6 +1,7 @@
 """Every licence rule of spec 1 §4/§5 through the modal: bad input writes nothing and
 shows the spec's message."""
 
+import re
 from datetime import date, timedelta
 
 import pytest
@@ -259,7 +260,8 @@ def test_licence_defaults_run_the_types_duration_from_today(school):
     today = date(2026, 2, 10)
     initial = licence_defaults(account=school, licence_type=trial, today=today)
     assert initial == {"licence_type": trial.pk, "start_date": today, "end_date": date(2026, 3, 12),
-                       "status": default_status(school, trial)}  # fmt: skip
+                       "status": default_status(school, trial), "products": ["pe", "gym", "dance"],
+                       "years": []}  # fmt: skip
 
 
 def test_without_javascript_a_trial_saved_with_a_membership_status_gets_the_trials_default(admin_client, school):
@@ -320,3 +322,29 @@ def test_history_names_an_essentials_licence_with_an(admin_client, school):
     response = _post(admin_client, school, licence_type=30)
     assert LicenceType.objects.get(pk=30).title == "Essentials"
     assert "added an Essentials licence" in response.text and "added a Essentials" not in response.text
+
+
+@pytest.mark.parametrize(("type_id", "products", "years"), [
+    (50, ["pe", "gym", "dance", "foundations", "play", "home"], ["0", "1", "2", "3", "4", "5", "6"]),
+    (60, ["pe", "foundations"], ["0", "1", "2", "3", "4", "5", "6"]),
+    (150, ["pe", "gym", "dance"], []),  # Trial: its years are not chosen
+    (70, [], ["0", "1", "2", "3", "4", "5", "6"]),  # Other gives no products of its own
+])  # fmt: skip
+def test_a_custom_type_starts_with_its_default_products_ticked(admin_client, school, type_id, products, years):
+    """Issue 20: choosing a type where staff pick the products (or years) ticks the type's
+    own, whatever was ticked for the type before; other changes keep what was ticked."""
+    fields = _refresh(admin_client, school, "licence_type", licence_type=type_id, products=["play"], years=[]).text
+    ticked = re.findall(r'name="products" value="(\w+)"[^>]*checked', fields)
+    assert ticked == products
+    assert re.findall(r'name="years" value="(\d)"[^>]*checked', fields) == years
+    kept = _refresh(admin_client, school, "end_date", licence_type=type_id, products=["play"], years=["2"]).text
+    if LicenceType.objects.get(pk=type_id).custom_products:
+        assert re.findall(r'name="products" value="(\w+)"[^>]*checked', kept) == ["play"]
+
+
+def test_a_new_licence_of_a_custom_type_opens_with_its_products_ticked(school):
+    membership = LicenceType.objects.get(pk=50)
+    initial = licence_defaults(account=school, licence_type=membership, today=date(2026, 9, 1))
+    assert (initial["products"], initial["years"]) == (membership.products, ["0", "1", "2", "3", "4", "5", "6"])
+    legacy = LicenceType.objects.get(pk=10)
+    assert licence_defaults(account=school, licence_type=legacy, today=date(2026, 9, 1))["products"] == []

@@ -1,3 +1,5 @@
+import re
+
 import pytest
 from django.core import mail
 
@@ -149,3 +151,17 @@ def test_modal_is_a_bare_dialog_for_htmx_and_an_open_page_without(signed_in, sta
     assert "<html" not in fragment and " open>" not in fragment
     page = client.get(path).text
     assert "<html" in page and 'id="staff-dialog-title"' in page and "data-modal open>" in page
+
+
+def test_after_sending_only_the_refused_addresses_stay_in_the_box(signed_in, staff_admin):
+    """Issue 20: after Send invites the box no longer holds what was sent, so Send again
+    cannot send it twice; the refused addresses stay, to correct."""
+    client = signed_in(staff_admin)
+    response = client.post("/create/invite", {"emails": "fresh@example.com viewer@example.com info@school.example.com",
+                                              "admin": "1"}, headers=HX)  # fmt: skip
+    box = re.search(r"<textarea[^>]*>(.*?)</textarea>", response.text, re.S).group(1)
+    assert box.split() == ["viewer@example.com", "info@school.example.com"]
+    assert re.search(r'<input type="radio" name="admin" value="1"[^>]*checked', response.text)  # the level kept
+    # Sending the box again invites nobody twice.
+    client.post("/create/invite", {"emails": box, "admin": "1"}, headers=HX)
+    assert User.objects.filter(email="fresh@example.com").count() == 1

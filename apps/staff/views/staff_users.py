@@ -72,8 +72,12 @@ def staff_invite_view(request):
         if added and len(added) == len(rows):
             return _done(request)
         # Some addresses were refused: the modal stays open with each row's error, and the
-        # lists behind it already show the ones that were invited.
-        context = {**(_list_context(request) if added else {}), **context, "rows": rows, "refresh_lists": bool(added)}
+        # lists behind it already show the ones that were invited. The box keeps only the
+        # refused addresses, to correct: nothing sent stays there to be sent again.
+        refused = [r.email for r in rows if r.errors]
+        form = InviteForm(initial={"emails": "\n".join(refused), "admin": form.cleaned_data["admin"]})
+        context = {**(_list_context(request) if added else {}), **context, "form": form, "rows": rows,
+                   "refresh_lists": bool(added)}  # fmt: skip
     return _page(request, "invite", context, reverse("staff_invite"))
 
 

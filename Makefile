@@ -7,7 +7,7 @@ PY := $(BIN)/python
 export DJANGO_DEBUG ?= 1
 export DJANGO_ALLOW_ASYNC_UNSAFE := true
 
-.PHONY: run test setup py npm build chromium lint pytest vitest bench worker clean
+.PHONY: run test setup py npm build chromium lint pytest vitest bench worker production clean
 
 run: setup build
 	$(PY) manage.py migrate --noinput
@@ -62,6 +62,12 @@ bench: setup build
 # A real worker against REDIS_URL, for trying tasks by hand.
 worker:
 	$(BIN)/celery -A project worker -l info
+
+# The production profile (README "Production"): DEBUG off, settings from the environment.
+production: setup build
+	DJANGO_DEBUG=0 $(PY) manage.py migrate --noinput
+	DJANGO_DEBUG=0 $(PY) manage.py collectstatic --noinput -v 0
+	DJANGO_DEBUG=0 PATH="$(CURDIR)/$(BIN):$$PATH" $(BIN)/honcho start -f Procfile
 
 clean:
 	rm -rf $(VENV) node_modules static/dist var/*.sqlite3

@@ -47,6 +47,7 @@ def pytest_configure(config):
     # of this process's own.
     app.conf.task_always_eager = True
     app.conf.task_default_queue = f"test-{RUN}-{WORKER}"
+    app.conf.task_routes = None  # every kind of task on this one queue (production splits them)
 
 
 def pytest_unconfigure(config):

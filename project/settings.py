@@ -83,10 +83,13 @@ INSTALLED_APPS = [
     "apps.bridges",
     "hijack",  # after apps.bridges, whose hijack/notification.html is the banner
     "apps.sync",
+    "apps.ops",
     "apps.demo",
 ]
 
 MIDDLEWARE = [
+    # Health checks first: a load balancer asks by address over plain HTTP (apps/ops).
+    "apps.ops.views.HealthMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "django.middleware.csp.ContentSecurityPolicyMiddleware",
     "apps.core.middleware.PrivateResponseMiddleware",
@@ -96,6 +99,7 @@ MIDDLEWARE = [
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
+    "apps.core.logs.RequestLogContextMiddleware",
     "apps.signin.middleware.AccessEndedMiddleware",
     "apps.signin.middleware.SignInRequiredMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
@@ -128,9 +132,21 @@ TEMPLATES = [
     }
 ]
 
-DATABASES = {
-    "default": dj_database_url.parse(env("DATABASE_URL", f"sqlite:///{VAR_DIR / 'db.sqlite3'}"), conn_max_age=60)
-}
+
+def _database(url):
+    """DATABASE_POOL=N (PostgreSQL): psycopg's own pool of up to N connections in each
+    process instead of one persistent connection (docs/deploy.md)."""
+    pool = int(env("DATABASE_POOL", 0))
+    config = dj_database_url.parse(url, conn_max_age=0 if pool else 60)
+    if pool and config["ENGINE"].endswith("postgresql"):
+        config.setdefault("OPTIONS", {})["pool"] = {"min_size": 1, "max_size": pool, "timeout": 10}
+    return config
+
+
+DATABASES = {"default": _database(env("DATABASE_URL", f"sqlite:///{VAR_DIR / 'db.sqlite3'}"))}
+# The heavy statistics (BURSTS year tables, staff statistics) may read from a replica.
+if env("DATABASE_REPLICA_URL"):
+    DATABASES["replica"] = _database(env("DATABASE_REPLICA_URL"))
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 AUTH_USER_MODEL = "users.User"
@@ -182,8 +198,21 @@ CELERY_TASK_ALWAYS_EAGER = env_bool("CELERY_TASK_ALWAYS_EAGER", not REDIS_URL)
 CELERY_TASK_EAGER_PROPAGATES = True
 CELERY_TASK_ACKS_LATE = True
 CELERY_RESULT_BACKEND = None
+# One queue per kind of work, so each scales (and fails) on its own (docs/deploy.md).
+CELERY_TASK_ROUTES = {
+    "apps.*.tasks.send_*": {"queue": "emails"},
+    "apps.sync.tasks.*": {"queue": "sync"},
+    "apps.staff.tasks.export_*": {"queue": "exports"},
+    "apps.bursts.tasks.*": {"queue": "bursts"},
+}
+# Accounts exports bigger than this run on a worker with a progress bar.
+EXPORT_BACKGROUND_THRESHOLD = int(env("EXPORT_BACKGROUND_THRESHOLD", 2000))
 CELERY_TASK_IGNORE_RESULT = True
+# Beat proves it is alive to /health/ready (apps/ops) every BEAT_HEARTBEAT_SECONDS.
+BEAT_HEARTBEAT_SECONDS = int(env("BEAT_HEARTBEAT_SECONDS", 60))
+BEAT_HEARTBEAT_MAX_AGE = BEAT_HEARTBEAT_SECONDS * 3
 CELERY_BEAT_SCHEDULE = {
+    "beat-heartbeat": {"task": "apps.ops.tasks.beat_heartbeat", "schedule": BEAT_HEARTBEAT_SECONDS},
     "remove-expired-temp-users": {"task": "apps.sync.tasks.remove_expired_temp_users", "schedule": 60 * 60 * 24},
     "mis-sync-nightly": {"task": "apps.sync.tasks.sync_nightly", "schedule": crontab(hour=2, minute=15)},
     "clear-expired-sessions": {"task": "apps.core.tasks.clear_expired_sessions", "schedule": 60 * 60 * 24},
@@ -226,8 +255,27 @@ WHITENOISE_AUTOREFRESH = DEBUG
 STATICFILES_DIRS = [BASE_DIR / "static"]
 MEDIA_URL = "/media/"
 MEDIA_ROOT = Path(env("MEDIA_ROOT", BASE_DIR / "media"))
+# Media, generated media and exports: local disk by default; S3-compatible object storage
+# (django-storages) when S3_BUCKET is set, so every web and worker node sees one store.
+# The credentials come from AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY (or the instance's role).
+S3_BUCKET = env("S3_BUCKET")
+if S3_BUCKET:
+    _default_storage = {
+        "BACKEND": "storages.backends.s3.S3Storage",
+        "OPTIONS": {
+            "bucket_name": S3_BUCKET,
+            "endpoint_url": env("S3_ENDPOINT_URL"),
+            "region_name": env("S3_REGION", "eu-west-2"),
+            "default_acl": None,
+            "querystring_auth": True,
+            "querystring_expire": 300,
+            "file_overwrite": False,
+        },
+    }
+else:
+    _default_storage = {"BACKEND": "django.core.files.storage.FileSystemStorage"}
 STORAGES = {
-    "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
+    "default": _default_storage,
     "staticfiles": {
         "BACKEND": "apps.core.storage.StaticStorage"
         if not DEBUG
@@ -255,6 +303,11 @@ WONDE_BASE_URL = env("WONDE_BASE_URL", f"{SITE_URL}/fake-wonde/v1.0" if WONDE_FA
 WONDE_TOKEN = env("WONDE_TOKEN", "fake-pe-token" if WONDE_FAKE else "")
 WONDE_BURSTS_TOKEN = env("WONDE_BURSTS_TOKEN", "fake-bursts-token" if WONDE_FAKE else WONDE_TOKEN)
 WONDE_BACKOFF = float(env("WONDE_BACKOFF", 0.5))  # seconds before the first retry, doubling
+# The sync's guard (apps/sync/services/guard.py): a sync that would make temporary, or take
+# out of their class, more than this share of a school's staff users or children (and more
+# than SYNC_GUARD_MIN_PEOPLE of them) is held for a person to review before anyone changes.
+SYNC_GUARD_SHARE = float(env("SYNC_GUARD_SHARE", 0.2))
+SYNC_GUARD_MIN_PEOPLE = int(env("SYNC_GUARD_MIN_PEOPLE", 3))
 CRM_ACCOUNT_URL = env("CRM_ACCOUNT_URL", "https://crm.example.com/accounts/")
 SUPPORT_EMAIL = env("SUPPORT_EMAIL", "support@example.com")
 SUPPORT_PHONE = env("SUPPORT_PHONE", "01234 567890")
@@ -342,9 +395,27 @@ if not DEBUG:
     SESSION_COOKIE_SECURE = True
     CSRF_COOKIE_SECURE = True
 
+# LOG_FORMAT=json (the default in production): one JSON object a line with the request id,
+# the user's id and every extra= field (apps/core/logs.py); text when debugging.
+LOG_FORMAT = env("LOG_FORMAT", "text" if DEBUG else "json")
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
-    "handlers": {"console": {"class": "logging.StreamHandler"}},
-    "root": {"handlers": ["console"], "level": env("LOG_LEVEL", "WARNING")},
+    "filters": {"request": {"()": "apps.core.logs.RequestContextFilter"}},
+    "formatters": {"json": {"()": "apps.core.logs.Formatter"}},
+    "handlers": {
+        "console": {
+            "class": "logging.StreamHandler",
+            "filters": ["request"],
+            **({"formatter": "json"} if LOG_FORMAT == "json" else {}),
+        }
+    },
+    "root": {"handlers": ["console"], "level": env("LOG_LEVEL", "INFO" if not DEBUG else "WARNING")},
+    # The request log line says the same as gunicorn's access log, without the request id.
+    "loggers": {"django.server": {"level": "WARNING"}},
 }
+
+if env("SENTRY_DSN"):
+    from apps.core.reporting import init_error_reporting
+
+    init_error_reporting(env("SENTRY_DSN"), environment=env("SENTRY_ENVIRONMENT", "production"))

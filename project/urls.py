@@ -34,6 +34,7 @@ urlpatterns = [
     path("", include("apps.myaccount.urls")),
     path("", include("apps.sync.urls")),
     path("", include("apps.staff.urls")),
+    path("", include("apps.ops.urls")),
 ]
 
 if settings.WONDE_FAKE:  # the fake MIS partner for `make run` (apps/sync/fake)

@@ -6,6 +6,7 @@ their progress in the cache."""
 import tempfile
 from datetime import timedelta
 
+from django.conf import settings
 from django.core.cache import cache
 from django.core.files.storage import default_storage
 from django.db.models import Max, OuterRef, Subquery
@@ -20,7 +21,7 @@ from apps.users.models import User
 
 FILENAME = "export.xlsx"
 CONTENT_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-THRESHOLD = 2000  # more accounts than this: a background task with a progress bar
+THRESHOLD = settings.EXPORT_BACKGROUND_THRESHOLD  # more accounts: a background task with a progress bar
 PROGRESS_EVERY = 500
 JOB_TTL = 60 * 60 * 6
 

@@ -46,6 +46,7 @@ PERSONAS = sorted(EVERYONE)
 # The declared outcome of every route: who gets it served (a 200 that is not a refusal page).
 # Everyone else gets a redirect (to sign in, or to their own dashboard) or a 4xx.
 AUDIENCE = {
+    "health_live": EVERYONE,
     "dashboard": MEMBERS,
     "signin:login": SIGNED_OUT,
     "signin:reset": EVERYONE,
@@ -221,6 +222,7 @@ AUDIENCE = {
 NOT_WALKED = {
     "signin:logout": "signs the walker out (its own tests cover it)",
     "temp_warning": "POST only: remembers that the warning was seen",
+    "health_ready": "answers the machine's own health, 200 or 503 (apps/ops/tests cover it)",
 }
 NOT_WALKED_PREFIXES = ("admin:", "api:", "hijack:")  # content admin and hijack: their own tests
 

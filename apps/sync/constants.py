@@ -19,6 +19,30 @@ ALREADY_INVITED = "Already invited"
 NO_EMPLOYEES = "No employees can be found"
 SYNC_BUSY = "A sync is already running for this school. Please wait for it to finish."
 NOT_APPROVED = "This account has not approved {product} on Wonde"
+# The sync's guard (services/guard.py): why a sync stopped, and what to check. Ours.
+HELD_STAFF_SHARE = (
+    "The MIS answer would make {n} of the school's {total} staff users temporary ({pct}%, more than "
+    "the {limit}% a sync changes on its own)."
+)
+HELD_STAFF_EMPTY = "The MIS answered with no staff at all, where the school had {known}."
+HELD_CHILDREN_SHARE = (
+    "The MIS answer would take {n} of the {total} children in imported classes out of their class "
+    "({pct}%, more than the {limit}% a sync changes on its own)."
+)
+HELD_CHILDREN_EMPTY = "The MIS answered with no children in the imported classes, where there were {known}."
+HELD_REGION = (
+    "The sync read from {host}, which is not the host of the school's region ({region}): Wonde answers "
+    "the wrong host with no data."
+)
+HELD_CHECK = (
+    "Nobody was made temporary or taken out of a class. Check the school's MIS and its Wonde portal: a "
+    "new MIS, a restore or an upload that has not finished can look as if everyone left. If the people "
+    "listed below really have left, apply the changes; if not, leave them and sync again once the MIS "
+    "is complete. A region problem is for support: contact us before applying."
+)
+HELD_BANNER = "The last MIS sync stopped before changing anyone."
+HELD_STALE = "This sync is no longer waiting for review."
+HELD_NEWER = "A newer sync has run since this one: review its report instead."
 # The Temporary list's Remove now and Keep (the issue: leavers are listed for the school
 # admin to confirm). Not in the spec's words: ours.
 NOT_TEMPORARY = "This user is no longer temporary."

@@ -63,6 +63,7 @@ class SyncRun(models.Model):
         RUNNING = "running", "Running"
         DONE = "done", "Finished"
         FAILED = "failed", "Failed"
+        HELD = "held", "Held for review"  # stopped before changing anyone (services/guard.py)
 
     account = models.ForeignKey("accounts.Account", on_delete=models.CASCADE, related_name="sync_runs")
     kind = models.CharField(max_length=10, choices=Kind.choices)
@@ -76,6 +77,10 @@ class SyncRun(models.Model):
     counts = models.JSONField(default=dict, blank=True)  # created, updated, unchanged, flagged, removed
     lines = models.JSONField(default=list, blank=True)  # what the report says, one line each
     errors = models.JSONField(default=list, blank=True)
+    # A held run's reasons and the changes it did not make: {"reasons": [...], "staff":
+    # {"users": [pk...], "leavers": [wonde id...]}, "children": [[student pk, group pk]...],
+    # "cursors": {resource: iso time}}; applied as they are by sync_run_apply.
+    held = models.JSONField(default=dict, blank=True)
 
     class Meta:
         ordering = ["-created", "-id"]

@@ -45,6 +45,26 @@ def sync_run_get(user, account, run_id) -> SyncRun | None:
     return sync_runs_for(user).filter(account=account, pk=run_id).first()
 
 
+def held_run(user, account) -> SyncRun | None:
+    """The school's latest sync when the guard held it (the banner on the sync pages)."""
+    latest = sync_runs_for(user).filter(account=account).exclude(kind=SyncRun.Kind.CLEANUP).first()
+    return latest if latest is not None and latest.status == SyncRun.Status.HELD else None
+
+
+def held_changes(user, account, run: SyncRun) -> dict:
+    """What a held run did not do, for the people reviewing it: the users it would have
+    made temporary and the children it would have taken out of their class."""
+    held = run.held or {}
+    user_ids = (held.get("staff") or {}).get("users") or []
+    pairs = dict(held.get("children") or [])
+    users = list(users_for(user).filter(account=account, pk__in=user_ids).order_by("last_name", "first_name"))
+    children = list(
+        students_for(user).filter(account=account, pk__in=list(pairs)).select_related("group")
+        .order_by("last_name", "first_name")
+    )  # fmt: skip
+    return {"users": users, "children": children, "leavers": len((held.get("staff") or {}).get("leavers") or [])}
+
+
 def temporary_users(user, account) -> list[User]:
     """The Temporary list: users waiting out their grace (spec 1 §4)."""
     return list(

@@ -18,6 +18,7 @@ import httpx
 from django.conf import settings
 
 WONDE_TIME = "%Y-%m-%d %H:%M:%S"
+ACCESS_STATUSES = ("approved", "audited", "pending", "declined", "revoked")
 
 
 class WondeError(Exception):
@@ -138,11 +139,40 @@ class WondeClient:
         return self.call("GET", f"schools/{school_id}").get("data") or {}
 
     def access(self, school_id: str) -> dict:
-        """This token's access to the school: {status, approved, audited, message}."""
-        return self.call("GET", f"meta/schools/{school_id}").get("data") or {}
+        """This token's access to the school: {status, approved, audited, message}. Wonde's
+        meta/schools/{id} gives {online, approved, audited, custom_attendance_codes}; a
+        school not approved is looked for in the pending, declined and revoked lists."""
+        try:
+            data = self.call("GET", f"meta/schools/{school_id}").get("data") or {}
+        except WondeError as error:
+            if error.status != 403:
+                raise
+            data = {}
+        status = str(data.get("status") or "")
+        if status not in ACCESS_STATUSES:
+            status = ("audited" if data.get("audited") else "approved") if data.get("approved") else ""
+        if not status:
+            status = next((name for name in ("pending", "declined", "revoked")
+                           if any(str(s.get("id")) == school_id for s in self.schools(name))), "")  # fmt: skip
+        return {"status": status, "approved": status in ("approved", "audited"), "audited": status == "audited",
+                "message": str(data.get("message") or "")}  # fmt: skip
+
+    def schools(self, which: str = "") -> Iterator[dict]:
+        """schools/ (approved), schools/pending, /declined, /revoked, /audited, /all."""
+        url, params = f"schools/{which}".rstrip("/"), {"per_page": 200}
+        while url:
+            body = self.call("GET", url, params)
+            yield from (row for row in body.get("data") or [] if isinstance(row, dict))
+            pagination = (body.get("meta") or {}).get("pagination") or {}
+            url, params = (pagination.get("next") if pagination.get("more", True) else None), None
 
     def request_access(self, school_id: str) -> dict:
+        """{success, state, message}."""
         return self.call("POST", f"schools/{school_id}/request-access")
+
+    @property
+    def host(self) -> str:
+        return urlsplit(self.base_url).netloc
 
     def one(self, school_id: str, resource: str, record_id: str, *, include=()) -> dict:
         params = {"include": ",".join(include)} if include else None

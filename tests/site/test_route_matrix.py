@@ -146,6 +146,7 @@ AUDIENCE = {
     "sync_school": NOBODY,
     "sync_now": NOBODY,
     "sync_run": NOBODY,
+    "sync_run_apply": NOBODY,  # POST only (its rows: apps/sync/tests/test_permission_matrix.py)
     "sync_employees": NOBODY,
     "sync_invite": NOBODY,
     "sync_request_access": NOBODY,

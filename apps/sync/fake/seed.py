@@ -23,6 +23,17 @@ LAST = ["Smith", "Jones", "Taylor", "Brown", "Williams", "Wilson", "Johnson", "D
 ETHNICITIES = ["White - British", "White - British", "White - British", "Asian - Pakistani", "Black - African",
                "Mixed - White and Asian", "White - Polish", "Asian - Indian", "Chinese"]  # fmt: skip
 NATIONALITIES = {"White - Polish": "Polish", "Black - African": "Nigerian"}
+EAL_LEVELS = ["New to English", "Early Acquisition", "Developing Competence", "Competent", "Fluent"]
+
+
+def _year(year, style):
+    """The year group as the MIS names it: Oakfield's MIS says "R", "1"..."6"; the
+    generated schools' say "Year R", "Year 1"... (both seen in schools' Wonde data)."""
+    if year is None:
+        return None
+    code = "R" if year == 0 else str(year)
+    return {"code": code if style == "code" else f"Year {code}", "name": "Reception" if year == 0 else f"Year {year}"}
+
 
 OAKFIELD_STAFF = [
     ("E100", "Mrs", "Olivia", "Oakes", "admin@oakfield.example.com"),
@@ -58,13 +69,17 @@ OAKFIELD_GROUPS = [
 
 def _employee(store, school_id, eid, title, first, last, email):
     emails = {"email": email or None, "primary": email or None, "work": email or None, "home": None}
+    employment = {"current": True, "teaching_staff": True, "role_text": "Teacher",
+                  "employment_start_date": {"date": "2019-09-01 00:00:00.000000", "timezone_type": 3,
+                                            "timezone": "Europe/London"}, "employment_end_date": None}  # fmt: skip
     store.put(school_id, "employees", {
         "id": eid, "upi": f"upi-{eid.lower()}", "mis_id": eid[1:], "title": title, "forename": first, "surname": last,
-        "details": {"contact_details": {"emails": emails, "telephones": {"phone": None, "mobile": None}}},
+        "details": {"contact_details": {"emails": emails, "telephones": {"phone": None, "mobile": None}},
+                    "employment_details": employment},
     }, touch=False)  # fmt: skip
 
 
-def _children(store, school_id, rng, prefix, count, year):
+def _children(store, school_id, rng, prefix, count, year, year_style="code"):
     ids = []
     for n in range(count):
         sid, cid = f"{prefix}{n:03d}", f"C{prefix[1:]}{n:03d}"
@@ -74,15 +89,19 @@ def _children(store, school_id, rng, prefix, count, year):
         eal = ethnicity not in ETHNICITIES[:3] and rng.random() < 0.6
         born = f"{2020 - (year or 0)}-0{rng.randint(1, 9)}-15"
         details = {
+            # Wonde's extended_details names (apps/sync/fake/SHAPES.md): SEN as the DfE codes,
+            # free school meals now and in the last six years, the pupil premium indicator,
+            # EAL as a proficiency ("Not applicable" when English is the first language).
             "sen_status": rng.choices(["N", "K", "E"], [85, 12, 3])[0],
             "free_school_meals": pp and rng.random() < 0.8,
+            "free_school_meals_6": pp,
             "premium_pupil_indicator": pp,
-            "premium_pupil_eligibility": pp,
-            "english_as_additional_language_status": "Yes" if eal else "No",
+            "english_as_additional_language_status": EAL_LEVELS[n % len(EAL_LEVELS)] if eal else "Not applicable",
+            "first_language": ["POL", "URD", "PAN", "YOR"][n % 4] if eal else "ENG",
             "ethnicity": ethnicity,
             "nationalities": [NATIONALITIES.get(ethnicity, "British")],
             # Held in the MIS, never kept by the product (data minimisation).
-            "first_language": "English", "looked_after": False, "medical_notes": None,
+            "in_lea_care": False, "medical_notes": None,
         }  # fmt: skip
         parent = rng.choice(["Mother", "Father", "Carer", "Grandparent"])
         parent_first = rng.choice(FIRST)
@@ -94,8 +113,13 @@ def _children(store, school_id, rng, prefix, count, year):
         }, touch=False)  # fmt: skip
         store.put(school_id, "students", {
             "id": sid, "upi": f"upi-{sid.lower()}", "forename": first, "surname": last,
-            "gender": rng.choice(["M", "F"]), "date_of_birth": {"date": born},
-            "year": year, "details": {"extended_details": details}, "rel": {"contacts": [cid]},
+            "gender": rng.choice(["MALE", "FEMALE"]), "date_of_birth": born,
+            "details": {"extended_details": details, "year": _year(year, year_style),
+                        "education_details": {"current_nc_year": "R" if year == 0 else (str(year) if year else None),
+                                              "local_upn": f"L{sid}", "admission_number": sid[1:]},
+                        "contact_details": {"emails": {"email": None, "primary": None, "home": None, "work": None},
+                                            "telephones": {"phone": None, "mobile": None}}},
+            "rel": {"contacts": [cid]},
         }, touch=False)  # fmt: skip
         ids.append(sid)
     return ids
@@ -131,7 +155,14 @@ def seed_school(store: Store, school_id: str, name: str, *, staff: int, classes:
     from apps.sync.fake.store import School
 
     rng = random.Random(seed)
-    store.schools[school_id] = School(school_id, name, region=region)
+    store.schools[school_id] = School(
+        school_id,
+        name,
+        region=region,
+        postcode="0110" if region == "anz" else "CB21 5EX",
+        establishment_number=str(2000 + seed),
+        urn=110000 + seed,
+    )
     domain = "kauribay.example.nz" if region == "anz" else "school.example.com"
     for n in range(staff):
         first, last = rng.choice(FIRST), rng.choice(LAST)
@@ -139,7 +170,7 @@ def seed_school(store: Store, school_id: str, name: str, *, staff: int, classes:
     per_class = children // max(classes, 1)
     for n in range(classes):
         gid = f"G{seed}{n:03d}"
-        students = _children(store, school_id, rng, f"S{seed}{n:03d}", per_class, n % 7)
+        students = _children(store, school_id, rng, f"S{seed}{n:03d}", per_class, n % 7, "name")
         teacher = f"E{seed}{n % max(staff, 1):04d}"
         store.put(school_id, "groups", {"id": gid, "name": f"Class {n + 1}", "type": "REGISTRATION",
                                         "description": "", "rel": {"students": students, "employees": [teacher]}},

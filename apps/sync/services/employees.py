@@ -113,29 +113,40 @@ def _users_follow(account, employees) -> Counter:
 def employees_leave(*, account: Account, wonde_ids: list[str]) -> int:
     """Deletions from the MIS: the employees are marked as leavers and their users become
     temporary (listed for the school admin; removed only after the grace period)."""
-    now = timezone.now()
-    Employee.objects.filter(account=account, wonde_id__in=wonde_ids, left=None).update(left=now)
+    Employee.objects.filter(account=account, wonde_id__in=wonde_ids, left=None).update(left=timezone.now())
     return users_flag_unmatched(account=account)
+
+
+def staff_users(account: Account):
+    """The school's users a sync may make temporary: not disabled, not already temporary,
+    not approved as non-sync (the guard's whole, for its share)."""
+    return _school_users(account).filter(allow_temp=False, date_end_temp=None).exclude(status=User.Status.DISABLED)
+
+
+def users_unmatched(*, account: Account, leaving=()) -> list[User]:
+    """Who users_flag_unmatched would make temporary once the employees `leaving` have
+    left: the guard reads this before anything is changed."""
+    current = Employee.objects.filter(account=account, left=None).exclude(wonde_id__in=list(leaving))
+    return list(staff_users(account).exclude(wonde_id__in=current.values("wonde_id")))
+
+
+def users_flag(*, account: Account, users: list[User], today=None, acting_user=None) -> int:
+    """Make these users temporary (30 days' grace), each audited (by the person who applied
+    a held sync, or by the sync)."""
+    today = today or timezone.localdate()
+    for user in users:
+        user.wonde_id = ""  # a leaver's link ends with them
+        user.date_end_temp = today + timedelta(days=c.TEMP_GRACE_DAYS)
+        _audit(account, acting_user, AuditKind.SYNC_FLAGGED, user)
+    User.objects.bulk_update(users, ["wonde_id", "date_end_temp"])
+    return len(users)
 
 
 def users_flag_unmatched(*, account: Account, today=None) -> int:
     """Spec 1 §4: a user of a synced account not found among its employees becomes
     temporary (30 days' grace) unless approved as non-sync. Already temporary users keep
     their date, so running this twice changes nothing."""
-    today = today or timezone.localdate()
-    current = Employee.objects.filter(account=account, left=None).values("wonde_id")
-    unmatched = list(
-        _school_users(account)
-        .filter(allow_temp=False, date_end_temp=None)
-        .exclude(status=User.Status.DISABLED)
-        .exclude(wonde_id__in=current)
-    )
-    for user in unmatched:
-        user.wonde_id = ""  # a leaver's link ends with them
-        user.date_end_temp = today + timedelta(days=c.TEMP_GRACE_DAYS)
-        _audit(account, None, AuditKind.SYNC_FLAGGED, user)
-    User.objects.bulk_update(unmatched, ["wonde_id", "date_end_temp"])
-    return len(unmatched)
+    return users_flag(account=account, users=users_unmatched(account=account), today=today)
 
 
 def cards(account: Account, employees: list[Employee]) -> list[Card]:

@@ -9,7 +9,6 @@ never stored."""
 
 import re
 from collections import Counter
-from datetime import date
 
 from django.core.exceptions import ValidationError
 from django.db import IntegrityError, transaction
@@ -19,10 +18,14 @@ from apps.accounts.services import account_event_record
 from apps.bursts.models import Contact, Group, Student
 from apps.bursts.services import new_code
 from apps.sync import constants as c
+from apps.sync import mis
 from apps.sync.services.partner import client_for
 from apps.users.models import User
 
-STUDENT_INCLUDES = ["students.extended_details", "students.contacts.contact_details", "employees"]
+# Each child's year (include=year, as Wonde documents it) and education details (its
+# current NC year, when the year object names none) come with the class.
+STUDENT_INCLUDES = ["students.extended_details", "students.education_details", "students.year",
+                    "students.contacts.contact_details", "employees"]  # fmt: skip
 YEAR_LABEL = re.compile(r"^\s*(year|yr|y)\s*\d", re.I)
 GENDERS = {"M": Student.Gender.MALE, "MALE": Student.Gender.MALE, "F": Student.Gender.FEMALE,
            "FEMALE": Student.Gender.FEMALE}  # fmt: skip
@@ -53,35 +56,30 @@ def student_rows(row: dict) -> list[dict]:
     return [s for s in (data or []) if isinstance(s, dict) and s.get("id")]
 
 
-def _flag(value) -> bool:
-    if isinstance(value, str):
-        return value.strip().lower() in ("yes", "y", "true", "1")
-    return bool(value)
-
-
 def student_fields(row: dict) -> dict:
-    """The child as BURSTS keeps it (see the module's note)."""
-    details = ((row.get("extended_details") or {}).get("data")) or {}
+    """The child as BURSTS keeps it (see the module's note), from the documented fields
+    (apps/sync/mis.py reads each in every shape seen). No "year" when the MIS gives none
+    BURSTS has (Reception to Year 6): a child already held keeps theirs, a new one gets 0
+    and the report says how many."""
+    details = mis.unwrap(row.get("extended_details"))
     nationalities = details.get("nationalities") or []
-    born = str(((row.get("date_of_birth") or {}).get("date")) or "")[:10]
-    try:
-        dob = date.fromisoformat(born) if born else None
-    except ValueError:
-        dob = None
-    year = row.get("year")
-    return {
+    nationality = nationalities[0] if isinstance(nationalities, list) and nationalities else details.get("nationality")
+    fields = {
         "first_name": str(row.get("forename") or "")[:100] or "-",
         "last_name": str(row.get("surname") or "")[:100] or "-",
-        "year": year if isinstance(year, int) and 0 <= year <= 6 else 0,
-        "dob": dob,
+        "dob": mis.day(row.get("date_of_birth")),
         "gender": GENDERS.get(str(row.get("gender") or "").upper(), ""),
         "ethnicity": str(details.get("ethnicity") or "")[:60],
-        "nationality": str(nationalities[0] if isinstance(nationalities, list) and nationalities else "")[:60],
-        "sen": str(details.get("sen_status") or "") if details.get("sen_status") in ("K", "E") else "",
-        "pp_indicator": _flag(details.get("premium_pupil_indicator")),
-        "pp_eligible": _flag(details.get("premium_pupil_eligibility")) or _flag(details.get("free_school_meals")),
-        "eal": _flag(details.get("english_as_additional_language_status")),
+        "nationality": str(nationality or "")[:60],
+        "sen": mis.sen(details),
+        "pp_indicator": mis.pp_indicator(details),
+        "pp_eligible": mis.pp_eligible(details),
+        "eal": mis.eal(details),
     }
+    year = mis.student_year(row)
+    if year is not None:
+        fields["year"] = year
+    return fields
 
 
 def _contacts(row: dict) -> list[dict]:
@@ -121,9 +119,11 @@ def _sync_contacts(student, contacts, counts):
             match.save(update_fields=["first_name", "last_name"])
 
 
-def group_apply(*, account: Account, row: dict) -> tuple[Group, Counter]:
+def group_apply(*, account: Account, row: dict, leaving: list | None = None) -> tuple[Group, Counter]:
     """The class, its children and their contacts as the MIS has them (inside the
-    caller's transaction). Children no longer in the MIS class leave it (kept, unplaced)."""
+    caller's transaction). Children no longer in the MIS class leave it (kept, unplaced),
+    or, given `leaving`, are listed there as (child, class) for the sync's guard to check
+    before anyone leaves."""
     counts = Counter()
     wonde_id = str(row["id"])[:50]
     group = Group.objects.filter(account=account, wonde_id=wonde_id).first()
@@ -138,6 +138,8 @@ def group_apply(*, account: Account, row: dict) -> tuple[Group, Counter]:
     known = {s.wonde_id: s for s in Student.objects.filter(account=account, wonde_id__in=list(rows))}
     for student_id, student_row in rows.items():
         fields = student_fields(student_row)
+        if "year" not in fields:
+            counts["year_unread"] += 1
         student = known.get(student_id)
         if student is None:
             student = _new_student(account, group, student_id, fields)
@@ -151,9 +153,11 @@ def group_apply(*, account: Account, row: dict) -> tuple[Group, Counter]:
         else:
             counts["unchanged"] += 1
         _sync_contacts(student, _contacts(student_row), counts)
-    counts["left"] = (
-        Student.objects.filter(group=group).exclude(wonde_id="").exclude(wonde_id__in=list(rows)).update(group=None)
-    )
+    gone = Student.objects.filter(group=group).exclude(wonde_id="").exclude(wonde_id__in=list(rows))
+    if leaving is None:
+        counts["left"] = gone.update(group=None)
+    else:
+        leaving.extend((pk, group.pk) for pk in gone.values_list("pk", flat=True))
     teachers = [str(e.get("id")) for e in ((row.get("employees") or {}).get("data") or []) if isinstance(e, dict)]
     if teachers:
         group.teachers.add(*User.objects.filter(account=account, wonde_id__in=teachers))
@@ -166,7 +170,12 @@ def import_message(group: Group, counts: Counter) -> str:
         parts.append(f"{counts['contacts']} contacts added")
     if counts["left"]:
         parts.append(f"{counts['left']} no longer in the class")
-    return f"{group.name} synced: " + ", ".join(parts) + "."
+    message = f"{group.name} synced: " + ", ".join(parts) + "."
+    if counts["year_unread"]:
+        n = counts["year_unread"]
+        message += (f" The MIS gave no year group BURSTS has (Reception to Year 6) for {n} "
+                    f"{'child' if n == 1 else 'children'}: check their year on the class page.")  # fmt: skip
+    return message
 
 
 def bursts_not_approved(account: Account) -> str:

@@ -11,7 +11,9 @@ from django.db.models import F
 from django.utils import timezone
 
 from apps.sync import constants as c
+from apps.sync.mis import deletion_type
 from apps.sync.models import SyncCursor, SyncRun
+from apps.sync.services.guard import SyncHeld
 from apps.sync.wonde import WondeClient
 
 
@@ -43,15 +45,19 @@ def read_pass(run: SyncRun, client: WondeClient, resource: str, *, include: list
             cursor.resume_url = page.next_url or ""
             cursor.save(update_fields=["resume_url"])
             SyncRun.objects.filter(pk=run.pk).update(pages=F("pages") + 1)
-    with transaction.atomic():
-        finish(since)
-        started = cursor.pass_started or run.created
-        cursor.updated_after = started - timedelta(seconds=c.CURSOR_OVERLAP_SECONDS)
-        cursor.resume_url, cursor.pass_started = "", None
-        cursor.save(update_fields=["updated_after", "resume_url", "pass_started"])
+    started = cursor.pass_started or run.created
+    try:
+        with transaction.atomic():
+            finish(since)
+            cursor.updated_after = started - timedelta(seconds=c.CURSOR_OVERLAP_SECONDS)
+            cursor.resume_url, cursor.pass_started = "", None
+            cursor.save(update_fields=["updated_after", "resume_url", "pass_started"])
+    except SyncHeld as held:  # the cursor stays: until someone applies, the next sync reads it all again
+        held.plan.setdefault("cursors", {})[resource] = started.isoformat()
+        raise
 
 
 def deleted_ids(client: WondeClient, account, since, kind: str) -> list[str]:
     rows = client.all(account.wonde_id, "deletions", updated_after=since)
     return [str(d.get("id"))[:50] for d in rows
-            if isinstance(d, dict) and d.get("type") == kind and not d.get("restored_at")]  # fmt: skip
+            if isinstance(d, dict) and deletion_type(d.get("type")) == kind and not d.get("restored_at")]  # fmt: skip

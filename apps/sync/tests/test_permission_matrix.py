@@ -139,3 +139,26 @@ def test_anonymous(client, ids):
         assert response.status_code == 302 and response.url.startswith("/login"), path
     for path in API:
         assert client.get(path.format(**ids)).status_code == 401
+
+
+@pytest.mark.parametrize("persona", PERSONAS)
+def test_applying_a_held_sync(client, personas, ids, persona):
+    """Apply a held sync's changes (POST sync/{id}/runs/{run}/apply): staff admins and
+    Oakfield's admins; everyone else changes nothing."""
+    from apps.accounts.models import AccountEvent, AuditKind
+
+    oak = personas["school_admin"].account
+    leaver = User.objects.create_user(email="gone@oakfield.example.com", account=oak)
+    plan = {"reasons": ["test"], "staff": {"users": [leaver.pk], "leavers": []}}
+    run = SyncRun.objects.create(account=oak, kind=SyncRun.Kind.MANUAL, status=SyncRun.Status.HELD, held=plan)
+    _login(client, personas[persona])
+    response = client.post(f"/sync/{ids['oak']}/runs/{run.pk}/apply")
+    run.refresh_from_db()
+    leaver.refresh_from_db()
+    applied = AccountEvent.objects.filter(account=oak, action=AuditKind.SYNC_FLAGGED).exists()
+    if persona in ACTORS:
+        assert (response.status_code, run.status, applied) == (302, "done", True)
+        assert leaver.date_end_temp is not None
+    else:
+        assert response.status_code in (302, 404) and run.status == "held" and not applied
+        assert leaver.date_end_temp is None

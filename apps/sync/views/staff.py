@@ -16,10 +16,11 @@ from apps.access.decorators import dashboard_redirect
 from apps.access.scoping import account_by_wonde_id
 from apps.sync import constants as c
 from apps.sync import selectors
+from apps.sync.models import SyncRun
 from apps.sync.services.approvals import PRODUCTS, wonde_access_request
 from apps.sync.services.employees import employee_invite, employees_invite_all
 from apps.sync.services.manual import sync_manual_start
-from apps.sync.services.runs import SyncBusy
+from apps.sync.services.runs import SyncBusy, sync_run_apply
 from apps.sync.services.temporary import temp_user_keep, temp_user_remove_now
 from apps.sync.wonde import WondeError
 
@@ -32,7 +33,8 @@ def sync_account(request, wonde_id, rule=can.can_view_sync):
 def _employees_context(request, account):
     page, cards = selectors.employees_page(request.user, account, request.GET.get("page"))
     return {"account": account, "page": page, "cards": cards, "no_employees": c.NO_EMPLOYEES,
-            "can_run": can.can_run_sync(request.user, account)}  # fmt: skip
+            "can_run": can.can_run_sync(request.user, account), "held": selectors.held_run(request.user, account),
+            "held_banner": c.HELD_BANNER}  # fmt: skip
 
 
 def _school_context(request, account, **extra):
@@ -161,10 +163,31 @@ def run_view(request, wonde_id, run_id):
     run = selectors.sync_run_get(request.user, account, run_id)
     if run is None:
         raise Http404
-    context = {"account": account, "run": run, "title": f"{run.get_kind_display()} · {account.name}"}
+    context = {"account": account, "run": run, "title": f"{run.get_kind_display()} · {account.name}",
+               "can_run": can.can_run_sync(request.user, account)}  # fmt: skip
+    if run.status == SyncRun.Status.HELD:
+        context["changes"] = selectors.held_changes(request.user, account, run)
     if request.htmx:
         return render(request, "sync/run.html#report", context)
     return render(request, "sync/run.html", context)
+
+
+@require_POST
+def run_apply_view(request, wonde_id, run_id):
+    """Apply a held sync's changes, as its report lists them (school admins, staff admins)."""
+    account = sync_account(request, wonde_id, can.can_run_sync)
+    if account is None:
+        return dashboard_redirect(request)
+    run = selectors.sync_run_get(request.user, account, run_id)
+    if run is None:
+        raise Http404
+    try:
+        sync_run_apply(account=account, run=run, acting_user=request.user)
+    except ValidationError as error:
+        messages.error(request, error.messages[0])
+    else:
+        messages.success(request, "The held changes were applied")
+    return redirect("sync_run", wonde_id=account.wonde_id, run_id=run.pk)
 
 
 @require_POST

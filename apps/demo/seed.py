@@ -13,6 +13,7 @@ from apps.access.admin_rights import grant_content_editing
 from apps.accounts.models import Account, Authority, County, Region
 from apps.demo.dashboard import seed_dashboard
 from apps.licences.models import Licence, LicenceType
+from apps.licences.services import default_status
 from apps.parents.models import Parent
 from apps.users import home_credentials
 from apps.users.models import User
@@ -318,22 +319,43 @@ def seed_accounts(count, *, seed=7, today=None):
         )
     Account.objects.bulk_create(new, batch_size=1000)
     created = Account.objects.filter(zoho_id__in=[a.zoho_id for a in new])
+    types = {t.pk: t for t in LicenceType.objects.all()}
     licences = []
     for account in created.iterator():
         for _ in range(rng.randint(0, 3)):
             start = today + timedelta(days=rng.randint(-900, 200))
-            type_id = rng.choice([10, 20, 30, 40, 50, 50, 60, 150, 160, 200])
-            length = 30 if type_id == TRIAL else 365
+            kind = types[rng.choice([10, 20, 30, 40, 50, 50, 60, 150, 160, 200])]
+            length = 30 if kind.pk == TRIAL else 365
+            # What the licence modal would save (licence_clean): the type's default status
+            # (a Trial is free, never New; BURSTS has none), products and years only where
+            # the type lets staff choose them.
             licences.append(
                 Licence(
                     account=account,
-                    licence_type_id=type_id,
+                    licence_type=kind,
                     start_date=start,
                     end_date=start + timedelta(days=length),
-                    products=["pe", "gym", "dance"],
-                    years=list(range(7)),
-                    status="new" if type_id != 160 else "",
+                    products=["pe", "gym", "dance"] if kind.custom_products else [],
+                    years=list(range(7)) if kind.custom_years else [],
+                    status=default_status(account, kind),
                 )
             )
     Licence.objects.bulk_create(licences, batch_size=2000)
+    _repair_generated_licences(types)
     return len(new)
+
+
+def _repair_generated_licences(types):
+    """Generated licences of earlier seeds broke the licence rules (a Trial with status New,
+    products on types without custom products): bring them in line."""
+    generated = Licence.objects.filter(account__zoho_id__startswith="DEMO-")
+    for kind in types.values():
+        rows = generated.filter(licence_type=kind)
+        if kind.has_bursts:
+            rows.exclude(status="", renew=False).update(status="", renew=False)
+        else:
+            rows.exclude(status__in=kind.status_options).update(status=kind.status_options[0])
+        if not kind.custom_products:
+            rows.exclude(products=[]).update(products=[])
+        if not kind.custom_years:
+            rows.exclude(years=[]).update(years=[])

@@ -7,9 +7,19 @@ from django.template.loader import render_to_string
 from apps.users import home_credentials
 
 
+class SelectColumn(tables.CheckBoxColumn):
+    """A row's box is labelled with the child's name; the heading is the word "Select" (the
+    column's default heading is an unlabelled box that selected nothing)."""
+
+    @property
+    def header(self):
+        return self.verbose_name
+
+
 class ChildrenTable(tables.Table):
-    select = tables.CheckBoxColumn(accessor="pk", verbose_name="Select", orderable=False,
-                                   attrs={"input": {"name": "user", "form": "home-bulk"}})  # fmt: skip
+    select = SelectColumn(accessor="pk", verbose_name="Select", orderable=False,
+                          attrs={"td__input": {"name": "user", "form": "home-bulk",
+                                               "aria-label": lambda record: f"Select {record.name}"}})  # fmt: skip
     name = tables.Column(accessor="first_name", verbose_name="Name", order_by=("first_name", "last_name"))
     home_group = tables.Column(verbose_name="Class")
     username = tables.Column(verbose_name="Username")
@@ -38,7 +48,7 @@ class ChildrenTable(tables.Table):
 
     def render_select(self, value, bound_column, record):
         return bound_column.column.render(value, bound_column, record) if not self.select_all else render_to_string(
-            "myaccount/home/checked.html", {"pk": value})  # fmt: skip
+            "myaccount/home/checked.html", {"pk": value, "name": record.name})  # fmt: skip
 
     def render_actions(self, record):
         return render_to_string("myaccount/home/row_actions.html", {"child": record, "account": self.account})

@@ -61,7 +61,8 @@ export default function PartSlider({ steps = [], partType = "", isFuns: funsProp
       onKeyDown={onKeyDown}
     >
       <div className="part-slider__viewport" {...swipe.handlers}>
-        <ol
+        {/* Slides are groups (the carousel pattern), not list items: a div, not an <ol>. */}
+        <div
           className="part-slider__track isl-animated"
           style={{ transform: `translateX(calc(${-current * 100}% + ${swipe.offset}px))` }}
         >
@@ -70,7 +71,7 @@ export default function PartSlider({ steps = [], partType = "", isFuns: funsProp
             const hasButton = videoButtonShown({ step, index: i, furthest, partType });
             const showing = hasButton && videoShown({ isFuns, toggled: toggled.has(i) });
             return (
-              <li
+              <div
                 key={step.id ?? i}
                 className="part-slider__slide"
                 role="group"
@@ -92,10 +93,10 @@ export default function PartSlider({ steps = [], partType = "", isFuns: funsProp
                     {showing ? "Hide video" : "Show video"}
                   </button>
                 ) : null}
-              </li>
+              </div>
             );
           })}
-        </ol>
+        </div>
       </div>
       <StepNav className="part-slider__controls" current={current} count={steps.length} go={go}>
         <ol className="part-slider__dots isl-steps__marks" aria-label="Steps">

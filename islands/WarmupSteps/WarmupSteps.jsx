@@ -34,11 +34,13 @@ function Lock() {
 function Card({ step, index, role }) {
   // The end step's mark is its big "?"; its subtitle shows only when it has its own.
   const label = step.end ? (step.subtitle === END_MARK ? "" : step.subtitle) : step.subtitle || `Step ${index + 1}`;
+  // A neighbour's name is what it shows ("2 Cheetah"), after a hidden "Next step:"; the current
+  // card's number is in its group's label already.
   return (
     <>
-      <span className="warmup__number" aria-hidden="true">
+      <span className="warmup__number" aria-hidden={role === "current" ? "true" : undefined}>
         {step.end ? END_MARK : index + 1}
-      </span>
+      </span>{" "}
       {label ? <span className="warmup__subtitle">{label}</span> : null}
       {role === "current" && step.text ? <span className="warmup__text">{step.text}</span> : null}
     </>
@@ -61,7 +63,6 @@ export default function WarmupSteps({ steps = [], dice = [], title = "" }) {
 
   const step = steps[current];
   const stepDice = dice.filter((d) => (step.dice ?? []).includes(d.slug));
-  const describe = (i) => (steps[i].end ? END_MARK : steps[i].subtitle || `Step ${i + 1}`);
 
   return (
     <section
@@ -78,9 +79,9 @@ export default function WarmupSteps({ steps = [], dice = [], title = "" }) {
             <button
               type="button"
               className="warmup__card warmup__card--prev isl-focus"
-              aria-label={`Previous step: ${describe(current - 1)}`}
               onClick={() => go(current - 1)}
             >
+              <span className="visually-hidden">Previous step:</span>{" "}
               <Card step={steps[current - 1]} index={current - 1} role="prev" />
             </button>
           ) : (
@@ -100,9 +101,9 @@ export default function WarmupSteps({ steps = [], dice = [], title = "" }) {
             <button
               type="button"
               className="warmup__card warmup__card--next isl-focus"
-              aria-label={`Next step: ${describe(current + 1)}`}
               onClick={() => go(current + 1)}
             >
+              <span className="visually-hidden">Next step:</span>{" "}
               <Card step={steps[current + 1]} index={current + 1} role="next" />
             </button>
           ) : (

@@ -23,7 +23,7 @@ describe("WarmupSteps", () => {
     expect(current()).toHaveTextContent("Walk around the space.");
     expect(current()).toHaveAccessibleName("Step 1 of 5");
     expect(screen.queryByRole("button", { name: /^Previous step/ })).not.toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Next step: Jog" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Next step: 2 Jog" })).toBeInTheDocument();
     // Step 3 and on are hidden entirely; only pips remain.
     expect(screen.queryByText("Skip")).not.toBeInTheDocument();
     expect(pip(2)).toBeDisabled();
@@ -32,16 +32,27 @@ describe("WarmupSteps", () => {
     expect(pip(1)).toHaveAttribute("aria-current", "step");
   });
 
+  it("names a neighbour card by what it shows, after a hidden Next step / Previous step", () => {
+    render(<WarmupSteps steps={STEPS} />);
+    fireEvent.click(screen.getByRole("button", { name: "Next" }));
+    for (const card of document.querySelectorAll(".warmup__card--prev, .warmup__card--next")) {
+      const shown = [...card.querySelectorAll(":scope > :not(.visually-hidden)")].map((e) => e.textContent).join(" ");
+      expect(card).not.toHaveAttribute("aria-label");
+      expect(card.textContent).toContain(card.querySelector(".visually-hidden").textContent);
+      expect(card).toHaveAccessibleName(expect.stringContaining(shown));
+    }
+  });
+
   it("steps with Next / Previous, neighbour clicks and the arrow keys", () => {
     const heard = vi.fn();
     document.addEventListener("warmup:step", heard);
     render(<WarmupSteps steps={STEPS} />);
     fireEvent.click(screen.getByRole("button", { name: "Next" }));
     expect(current()).toHaveTextContent("Jog lightly.");
-    expect(screen.getByRole("button", { name: "Previous step: Walk" })).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Next step: Skip" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Previous step: 1 Walk" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Next step: 3 Skip" })).toBeInTheDocument();
     expect(pip(1)).toBeEnabled();
-    fireEvent.click(screen.getByRole("button", { name: "Next step: Skip" }));
+    fireEvent.click(screen.getByRole("button", { name: "Next step: 3 Skip" }));
     expect(current()).toHaveTextContent("Skip with high knees.");
     fireEvent.keyDown(current(), { key: "ArrowLeft" });
     expect(current()).toHaveTextContent("Jog lightly.");
@@ -60,7 +71,7 @@ describe("WarmupSteps", () => {
     expect(current()).toHaveTextContent(END_MARK);
     expect(current()).toHaveTextContent("What did your body feel like?");
     expect(screen.getByRole("button", { name: "Next" })).toBeDisabled();
-    expect(screen.getByRole("button", { name: `Previous step: Stretch` })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Previous step: 4 Stretch" })).toBeInTheDocument();
     fireEvent.click(screen.getByRole("button", { name: "Previous" }));
     expect(screen.getByRole("button", { name: `Next step: ${END_MARK}` })).toBeInTheDocument();
   });
@@ -124,7 +135,7 @@ describe("WarmupSteps", () => {
 
   it("keeps focus when End is pressed on a neighbour card", () => {
     render(<WarmupSteps steps={STEPS} />);
-    const card = screen.getByRole("button", { name: "Next step: Jog" });
+    const card = screen.getByRole("button", { name: "Next step: 2 Jog" });
     card.focus();
     fireEvent.keyDown(card, { key: "End" });
     expect(current()).toHaveAccessibleName("Step 5 of 5");

@@ -48,8 +48,9 @@ def test_staff_statistics_are_staff_only(signed_in, personas, persona):
 def test_school_year_page_loads_then_shows_figures(signed_in, school_admin, activity):
     client = signed_in(school_admin)
     assert "Loading statistics" in client.get("/bursts/year").text
-    results = client.get("/bursts/year/results").text
+    results = client.get("/bursts/year/results", headers={"HX-Request": "true"}).text
     assert "Pirate Cove level 2" in results and 'data-island="YearChart"' in results
+    assert "<html" not in results  # the page's HTMX load gets the results alone
     assert "Level 5" not in results  # levels with no non-zero value are hidden
     filtered = client.get("/bursts/year/results", {"gender": "FEMALE"}).text
     assert "Pirate Cove level 2" not in filtered and "Reset" in filtered
@@ -74,7 +75,24 @@ def test_staff_account_year_tab_loads_the_schools_figures(signed_in, super_staff
     client = signed_in(super_staff)
     tab = client.get(f"/accounts/{oak.pk}/bursts/year").text
     assert f"/accounts/{oak.pk}/bursts/year/results" in tab
-    assert "Pirate Cove level 2" in client.get(f"/accounts/{oak.pk}/bursts/year/results").text
+    results = client.get(f"/accounts/{oak.pk}/bursts/year/results", headers={"HX-Request": "true"}).text
+    assert "Pirate Cove level 2" in results
+    # Reached as a page (Reset, the form without JavaScript): back to the tab, with the filters.
+    plain = client.get(f"/accounts/{oak.pk}/bursts/year/results", {"gender": "FEMALE"})
+    assert plain.status_code == 302 and plain["Location"] == f"/accounts/{oak.pk}/bursts/year?gender=FEMALE"
+
+
+def test_school_year_results_reached_as_a_page_is_the_whole_page(signed_in, school_admin, activity):
+    """Issue 21: the Reset link and the filter form without JavaScript open /bursts/year/results
+    itself; it was a bare fragment (no <title>, no lang, no header)."""
+    page = signed_in(school_admin).get("/bursts/year/results", {"gender": "FEMALE"})
+    assert page.status_code == 200
+    html = page.text
+    assert html.startswith("<!doctype html>") and '<html lang="en-GB">' in html
+    assert "<title>BURSTS Year |" in html and 'class="header"' in html and "<h1>Year to Date</h1>" in html
+    assert 'id="year-results"' in html and "Loading statistics" not in html  # the results, not a loader
+    assert "Pirate Cove level 2" not in html  # filtered
+    assert 'value="FEMALE" checked' in html or 'value="FEMALE" selected' in html
 
 
 def test_school_users_cannot_read_another_schools_year(signed_in, bursts_user, oak, activity):

@@ -58,8 +58,16 @@ def year_view(request, page):
 
 @bursts_page
 def year_results_view(request, page):
+    """The results for the page's HTMX loads. Reached as a page (the Reset link, the filter
+    form without JavaScript), it answers the whole page with those results in it; the staff
+    form goes back to the account's BURSTS Year tab, with the filters."""
+    if not request.htmx and page.staff_account_id is not None:
+        query = request.GET.urlencode()
+        return redirect(bursts_url(page.staff_account_id, "year") + (f"?{query}" if query else ""))
     context = _results_context(request, request.user, account=page.account)
     context.update(results_url=page.url("year_results"), export_url=page.url("year_export"))
+    if not request.htmx:
+        return render_page(request, page, "bursts/year.html", title="BURSTS Year", **context)
     return render_page(request, page, "bursts/year.html#results", **context)
 
 

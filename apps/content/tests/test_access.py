@@ -78,6 +78,13 @@ def test_year_filter_dims_programmes_not_for_that_year_and_a_second_click_clears
     html = client.get("/real?year=5").content.decode()
     assert 'is-dimmed is-closed" data-theme="foundations"' in html
     assert 'is-dimmed is-closed" data-theme="play"' in html
+    # A dimmed programme is not a link (issue 21): it says it is not for the year instead.
+    leaders = html.split('data-programme="leaders"')[1].split("</li>")[0]
+    assert 'href="/leaders"' in leaders
+    year_1 = client.get("/real?year=1").content.decode()
+    leaders = year_1.split('data-programme="leaders"')[1].split("</li>")[0]
+    assert 'href="/leaders"' not in leaders and 'aria-disabled="true"' in leaders
+    assert "Not for Year 1" in leaders
     # The chosen year's button links back to the unfiltered page.
     assert 'href="/real" title="Show every programme" aria-current="true" data-year="5"' in html
 

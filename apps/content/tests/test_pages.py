@@ -85,6 +85,10 @@ def test_ability_choice_is_forced_until_chosen_and_stored_per_unit(signed_in, te
     html = client.get(GYM_LESSON).content.decode()
     assert "data-forced" not in html
     assert "ability-dot--pink" in html  # the unit's breadcrumb dot takes the ability's colour
+    # ... and says it in words (issue 21: colour is never the only sign).
+    crumbs = html.split('class="breadcrumbs"')[1].split("</ol>")[0]
+    assert 'title="Social ability"' in crumbs and '<span class="visually-hidden"> (Social ability)</span>' in crumbs
+    assert '<span class="visually-hidden"> (Social ability)</span></h1>' in html
     assert "data-chosen-ability>Social<" in html
     # Another unit still asks.
     assert "data-forced" in client.get("/gym/year/3/unit/2/lesson/1").content.decode()

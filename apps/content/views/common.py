@@ -56,8 +56,10 @@ def view_labels(product):
     return ("Teacher", "Family") if product == "play" else ("Planning", "Teaching")
 
 
-def crumb(title, url=None, dot=None):
-    return {"title": title, "url": url, "dot": dot}
+def crumb(title, url=None, dot=None, dot_label=""):
+    """A breadcrumb; `dot` is a colour of the ability dot, `dot_label` what it means in words
+    (colour is never the only sign: the header says it to screen readers and on hover)."""
+    return {"title": title, "url": url, "dot": dot, "dot_label": dot_label}
 
 
 def programme_crumb(product, title):
@@ -70,7 +72,8 @@ def year_crumb(product, number):
 
 def unit_crumb(unit, ability=None):
     dot = ability.colour if ability else (YEAR_COLOURS[unit.year.number] if unit.year_id else None)
-    return crumb(f"Unit {unit.code}", unit.path, dot)
+    label = f"{ability.title} ability" if ability else (f"{dot.capitalize()} fun level" if dot else "")
+    return crumb(f"Unit {unit.code}", unit.path, dot, label)
 
 
 def page(request, template, *, product, title, breadcrumbs=(), bookmarkable=False, record_visit=None, **context):

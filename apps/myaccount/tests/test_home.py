@@ -2,6 +2,7 @@
 children lists, add, import with a preview, exports, a new password, bulk delete."""
 
 import io
+import re
 
 import openpyxl
 import pytest
@@ -152,6 +153,31 @@ def test_bulk_delete_select_all(signed_in, school_admin):
     client.post(delete, {"filter": "inactive", "all": "1", "confirm": "1"}, headers=HX)
     assert _children(school_admin.account).count() == 0
     assert AccountEvent.objects.filter(action="home_deleted", detail__count=3).exists()
+
+
+def test_bulk_mode_boxes_are_labelled_and_the_chosen_selection_is_current(signed_in, school_admin, staff_admin):
+    """Issue 21: each child's box is named after the child (it feeds a bulk delete); the column
+    heading is a word, not an unlabelled box; Select Page / Select All are links, so the chosen
+    one is aria-current (aria-pressed is for buttons)."""
+    child = User.objects.get(username="oakfield-home1")
+    for user, url in (
+        (school_admin, "/account/home?filter=inactive&bulk=1"),
+        (staff_admin, f"/accounts/{school_admin.account_id}/home?filter=inactive&bulk=1"),
+    ):
+        client = signed_in(user)
+        response = client.get(url)
+        assert response.status_code == 200, (url, response.status_code, response.headers.get("Location"))
+        page = response.text
+        assert f'aria-label="Select {child.name}"' in page and f'value="{child.pk}"' in page
+        boxes = re.findall(r"<input[^>]*type=\"checkbox\"[^>]*>", page)
+        assert boxes and all("aria-label=" in box for box in boxes), boxes
+        chosen = client.get(url + "&select=page").text
+        assert "aria-pressed" not in chosen.split('id="account-home"')[1]
+        assert re.search(r'select=page[^>]*aria-current="true"[^>]*>Select Page</a>', chosen)
+        every = client.get(url + "&select=all").text
+        assert f'aria-label="Select {child.name}"' in every and re.search(
+            r'aria-current="true"[^>]*>Select All</a>', every
+        )
 
 
 def test_staff_home_tab_shows_the_same(signed_in, staff_viewer, staff_admin, school_admin):

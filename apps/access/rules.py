@@ -56,6 +56,17 @@ def can_view_account(user, account):
     return account is not None and (is_staff(user) or is_own_account(user, account))
 
 
+def can_edit_account(user, account):
+    """PUT accounts/{id}: an account's own fields (name, status, type, address, places,
+    manager, trust, CRM ids) are the provider's records: staff admins."""
+    return is_staff_admin(user) and can_view_account(user, account)
+
+
+def can_see_crm_ids(user):
+    """The CRM ids and links of an account are the provider's: staff."""
+    return is_staff(user)
+
+
 def can_open_staff_account_page(user, account):
     """/accounts/{id} and its tabs are staff pages (spec 1 §2)."""
     return is_staff(user) and can_view_account(user, account)

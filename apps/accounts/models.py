@@ -184,6 +184,7 @@ class AuditKind(models.TextChoices):
 
     ACCOUNT_FROZEN = "frozen", "froze the account"
     ACCOUNT_UNFROZEN = "unfrozen", "unfroze the account"
+    ACCOUNT_UPDATED = "account_updated", "changed the account's {fields}"
     LICENCE_ADDED = "licence_added", "added a {type} licence ({start} – {end})"
     LICENCE_UPDATED = "licence_updated", "changed the {type} licence ({start} – {end})"
     LICENCE_DELETED = "licence_deleted", "deleted the {type} licence ({start} – {end})"

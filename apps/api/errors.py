@@ -1,4 +1,7 @@
-"""One error shape for the whole API: {message, level, status} (spec 1 §3 Toast, §8)."""
+"""One error shape for the whole API: {message, level, status} (spec 1 §3 Toast, §8), with
+`errors` by the payload's field names (firstName, finance.email, 0.email, file)."""
+
+import re
 
 from django.core.exceptions import PermissionDenied
 from django.core.exceptions import ValidationError as DjangoValidationError
@@ -26,13 +29,69 @@ def _spec_message(error, field):
     return error.get("msg", text.VALIDATION_FAILED)
 
 
+# Where a parameter comes from, as the first item of a ninja error's location.
+SOURCES = ("body", "query", "path", "form", "file", "header", "cookie")
+
+
+def _payload_location(loc) -> str:
+    """A ninja error's location as the payload names it: ("body", "payload", "finance",
+    "firstName") is "finance.firstName", ("body", "payload", 0, "email") is "0.email",
+    ("file", "file") is "file" (the upload's own field), ("query", "page") is "page"."""
+    loc = [str(p) for p in loc]
+    if loc and loc[0] in SOURCES:
+        source, loc = loc[0], loc[1:]
+        if source == "body":
+            loc = loc[1:]  # the handler's parameter name (payload): the body is its fields
+    return ".".join(loc)
+
+
 def _field_errors_from_ninja(errors):
     fields = {}
     for error in errors:
-        loc = [str(p) for p in error.get("loc", ()) if p not in ("body", "query", "path", "form", "payload")]
-        field = ".".join(loc) or "__all__"
+        field = _payload_location(error.get("loc", ())) or "__all__"
         fields.setdefault(field, []).append(_spec_message(error, field))
     return fields
+
+
+def camel(name: str) -> str:
+    """A form's field name as the API's payload names it: first_name is firstName;
+    finance.first_name is finance.firstName; names already in the payload's spelling,
+    row indexes and __all__ are kept."""
+    if name == NON_FIELD:
+        return name
+    return ".".join(re.sub(r"_([a-z0-9])", lambda m: m.group(1).upper(), part) for part in name.split("."))
+
+
+NON_FIELD = "__all__"
+
+
+def payload_errors(error: DjangoValidationError, names: dict | None = None) -> dict[str, list[str]]:
+    """A service's ValidationError as {payload field: [messages]}. The services speak
+    their forms' field names (first_name, finance_email); a call whose payload nests
+    fields says how its names map (`names`, e.g. finance_email -> finance.email), and
+    every other name is put in camelCase. The one place form names become payload names."""
+    if not hasattr(error, "error_dict"):
+        return {(names or {}).get(NON_FIELD, NON_FIELD): error.messages}
+    found: dict[str, list[str]] = {}
+    for name, messages in error.message_dict.items():
+        found.setdefault(camel((names or {}).get(name, name)), []).extend(messages)
+    return found
+
+
+class PayloadNames:
+    """`with PayloadNames({...}):` around a service call: its ValidationError comes out
+    with the payload's field names (see payload_errors)."""
+
+    def __init__(self, names: dict):
+        self.names = names
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, kind, error, tb):
+        if isinstance(error, DjangoValidationError):
+            raise DjangoValidationError(payload_errors(error, self.names)) from error
+        return False
 
 
 @csrf_exempt  # an unknown path is a 404 in the API's shape for every method, never a CSRF page
@@ -53,7 +112,7 @@ def install(api):
 
     @api.exception_handler(DjangoValidationError)
     def invalid_service(request, exc):
-        errors = exc.message_dict if hasattr(exc, "error_dict") else {"__all__": exc.messages}
+        errors = payload_errors(exc)
         return api.create_response(request, error_body(text.VALIDATION_FAILED, 422, errors=errors), status=422)
 
     @api.exception_handler(PermissionDenied)

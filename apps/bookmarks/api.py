@@ -1,5 +1,5 @@
-"""Bookmark calls of spec 1 §7: POST/GET bookmarks, DELETE bookmarks/{id},
-POST/GET bookmarks/last."""
+"""Bookmark calls of spec 1 §7: POST/GET bookmarks, GET/PUT/DELETE bookmarks/{id},
+POST/GET bookmarks/last. A bookmark is its user's own: nobody else reads or changes it."""
 
 from django.http import HttpResponse
 from ninja import Router
@@ -26,6 +26,21 @@ def index(request, response: HttpResponse, page: int = 1, url: str = ""):
     allow(can.can_use_bookmarks, request)
     items = paginate(request, response, selectors.bookmarks_for(request.auth), page=page, per_page=selectors.PER_PAGE)
     return [selectors.bookmark_out(b, url) for b in items]
+
+
+@router.get("/{int:bookmark_id}", response=BookmarkOut)
+def get(request, bookmark_id: int, url: str = ""):
+    """One of the caller's own bookmarks; `url` (the page being viewed) sets its match."""
+    allow(can.can_use_bookmarks, request)
+    return selectors.bookmark_out(selectors.bookmark_get(request.auth, bookmark_id), url)
+
+
+@router.put("/{int:bookmark_id}", response=BookmarkOut)
+def update(request, bookmark_id: int, payload: Page):
+    """Changes one of the caller's own bookmarks (url, title, subtitle, product)."""
+    allow(can.can_use_bookmarks, request)
+    bookmark = services.bookmark_update(user=request.auth, bookmark_id=bookmark_id, **payload.dict())
+    return selectors.bookmark_out(bookmark, bookmark.url)
 
 
 @router.delete("/{int:bookmark_id}", response={204: None})

@@ -1,3 +1,5 @@
+from django.shortcuts import get_object_or_404
+
 from apps.access.scoping import own_rows
 from apps.bookmarks.models import Bookmark
 
@@ -7,6 +9,11 @@ PER_PAGE = 5  # rows that fit the panel's 320 px minimum height with the paging 
 def bookmarks_for(user):
     """The user's own bookmarks, newest first."""
     return own_rows(user, Bookmark.objects).order_by("-created", "-id")
+
+
+def bookmark_get(user, bookmark_id: int) -> Bookmark:
+    """One of the user's own bookmarks (anyone else's id is not found)."""
+    return get_object_or_404(own_rows(user, Bookmark.objects), pk=bookmark_id)
 
 
 def bookmark_for_url(user, url: str):

@@ -56,6 +56,25 @@ def bookmark_create(*, user, url: str, title: str, subtitle: str = "", product: 
     return bookmark
 
 
+BOOKMARKED_ALREADY = "This page is already bookmarked."
+
+
+@transaction.atomic
+def bookmark_update(*, user, bookmark_id: int, url: str, title: str, subtitle: str = "", product: str = "") -> Bookmark:
+    """Changes one of the user's own bookmarks (anyone else's id is simply not found). A
+    bookmark is the user's own, not the school's: no audit row."""
+    bookmark = own_rows(user, Bookmark.objects).select_for_update().filter(pk=bookmark_id).first()
+    if bookmark is None or not can.can_delete_bookmark(user, bookmark):
+        raise Http404
+    page = _clean_page(url=url, title=title, subtitle=subtitle, product=product)
+    if own_rows(user, Bookmark.objects).filter(url=page["url"]).exclude(pk=bookmark.pk).exists():
+        raise ValidationError({"url": BOOKMARKED_ALREADY})
+    for name, value in page.items():
+        setattr(bookmark, name, value)
+    bookmark.save(update_fields=list(page))
+    return bookmark
+
+
 @transaction.atomic
 def bookmark_delete(*, user, bookmark_id: int) -> None:
     """Users delete only their own bookmarks; anyone else's id is simply not found."""

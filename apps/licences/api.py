@@ -35,11 +35,6 @@ def _data(payload: LicenceIn) -> LicenceData:
     )
 
 
-def _camel(error: ValidationError):
-    names = {"start_date": "startDate", "end_date": "endDate"}
-    return ValidationError({names.get(k, k): v for k, v in error.message_dict.items()})
-
-
 @router.get("")
 def licences_list(request, accountId: int):  # noqa: N803 - the spec's parameter name
     allow(can.can_view_accounts, request)
@@ -52,10 +47,7 @@ def licences_create(request, payload: LicenceCreateIn):
     allow(can.is_staff_admin, request)
     account = account_for(request.user, payload.accountId)
     allow(can.can_edit_licences, request, account)
-    try:
-        licence = licence_create(account=account, acting_user=request.user, data=_data(payload))
-    except ValidationError as error:
-        raise _camel(error) from error
+    licence = licence_create(account=account, acting_user=request.user, data=_data(payload))
     return 201, licence_json(licence)
 
 
@@ -70,10 +62,7 @@ def licences_update(request, licence_id: int, payload: LicenceIn):
     allow(can.is_staff_admin, request)
     licence = get_object_or_404(licences_for(request.user).select_related("licence_type", "account"), pk=licence_id)
     allow(can.can_edit_licence, request, licence)
-    try:
-        licence = licence_update(licence=licence, acting_user=request.user, data=_data(payload))
-    except ValidationError as error:
-        raise _camel(error) from error
+    licence = licence_update(licence=licence, acting_user=request.user, data=_data(payload))
     return licence_json(licence)
 
 

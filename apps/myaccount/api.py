@@ -2,6 +2,8 @@
 user's get, update, delete and invite, bulk invite and bulk delete), through the same
 services as the pages. accountId defaults to the caller's own account."""
 
+from typing import Literal
+
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.http import Http404, HttpResponse
 from ninja import File, Router
@@ -12,23 +14,33 @@ from apps.access import rules as can
 from apps.access.guard import allow
 from apps.access.scoping import account_for, training_for, users_for
 from apps.api.auth import require_custom_header_for_session
+from apps.api.errors import NON_FIELD, PayloadNames, error_body
 from apps.api.paging import paginate
 from apps.core import messages as text
 from apps.core.catalogue import PRODUCTS
 from apps.myaccount import children, membership
+from apps.myaccount.forms import TrainingForm
 from apps.myaccount.import_file import MAX_BYTES, MAX_ROWS, ImportFileError, Upload, read_children
+from apps.myaccount.models import TrainingItem
 from apps.myaccount.resources import EXPORT_CONTENT_TYPE, children_xlsx
 from apps.myaccount.schemas import (
+    TRAINING_NAMES,
     AccountUserIn,
     AccountUserOut,
     BulkDeleteIn,
+    ChildAddedOut,
     ChildIn,
+    ChildrenRefusedOut,
     InviteIn,
     InviteOut,
+    InvitesRefusedOut,
     PurchaseIn,
+    TrainingCreateIn,
+    TrainingIn,
     TrainingOut,
     TrialCancelIn,
     account_user_json,
+    training_form_data,
     training_json,
 )
 from apps.myaccount.selectors import account_users_filtered
@@ -39,6 +51,7 @@ from apps.myaccount.services import (
     account_users_delete,
     account_users_invite,
 )
+from apps.myaccount.training import training_delete, training_participants, training_save
 from apps.users import home_credentials
 from apps.users.models import User
 
@@ -47,8 +60,16 @@ training_router = Router(tags=["training"])
 membership_router = Router(tags=["membership"])
 
 KINDS = {"account": User.Kind.ACCOUNT, "home": User.Kind.HOME}
-FILTERS = {"active", "pending", "temp"}
+# The lists of spec 1 §7 GET users: an unknown value is refused (422), never read as active.
+Filter = Literal["active", "pending", "temp"]
+HOME_NO_TEMP = "Home children have no temp list: choose active or pending"
+
 MAX_INVITES = 200
+
+
+def _check_filter(kind, filter):
+    if kind == User.Kind.HOME and filter == "temp":
+        raise ValidationError({"filter": [HOME_NO_TEMP]})
 
 
 def _caller(request):
@@ -88,12 +109,12 @@ def _user(request, kind, user_id, rule):
 
 
 @router.get("", response=list[AccountUserOut])
-def users_list(request, response: HttpResponse, page: int = 1, filter: str = "active", kind: str = "account",
+def users_list(request, response: HttpResponse, page: int = 1, filter: Filter = "active", kind: str = "account",
                accountId: int | None = None):  # fmt: skip
-    """Query: page, filter (active, pending, temp), kind (account or home), accountId."""
+    """Query: page, filter (active, pending, temp; home children have no temp list), kind
+    (account or home), accountId. Another filter is a 422 that says so."""
     user_kind = _kind(kind)
-    if filter not in FILTERS:
-        filter = "active"
+    _check_filter(user_kind, filter)
     account = _account(request, accountId)
     allow(_view_rule(user_kind), request, account)
     if filter == "temp":
@@ -148,25 +169,54 @@ def user_invite(request, kind: str, user_id: int):
     return {"message": text.INVITE_RESENT}
 
 
-@router.post("/account/bulk", response=list[InviteOut])
+@router.post("/account/bulk", response={200: list[InviteOut], 422: InvitesRefusedOut})
 def users_invite(request, payload: list[InviteIn], accountId: int | None = None):
-    """Invites a list of {email, admin}; all or none: with any row in error nothing is
-    sent and every row comes back with its errors."""
+    """Invites a list of {email, admin}, all or none (as the page does). 200: every row
+    invited, each with errors []. 422: nobody was invited; every row comes back with the
+    reason, its own errors or "Not sent: another address has an error", and `errors`
+    names the rows in error by the payload's place ("1.email")."""
     account = _account(request, accountId)
     allow(can.can_invite_account_users, request, account)
     if len(payload) > MAX_INVITES:
         raise ValidationError({"__all__": text.MAX_LENGTH.format(n=MAX_INVITES)})
     rows = [InviteRow(email=row.email, admin=row.admin) for row in payload]
-    rows, _ = account_users_invite(acting_user=_caller(request), account=account, rows=rows,
-                                   rules_apply=can.invite_rules_apply(_caller(request), account))  # fmt: skip
-    return [{"email": r.email, "admin": r.admin, "errors": r.errors} for r in rows]
+    rows, invited = account_users_invite(acting_user=_caller(request), account=account, rows=rows,
+                                         rules_apply=can.invite_rules_apply(_caller(request), account))  # fmt: skip
+    answered = [{"email": r.email, "admin": r.admin, "errors": r.reasons} for r in rows]
+    if not invited:
+        errors = {f"{n}.email": r.errors for n, r in enumerate(rows) if r.errors}
+        return 422, error_body(text.INVITES_NONE_SENT, 422, errors=errors, rows=answered)
+    return answered
 
 
 # Home-learning children -------------------------------------------------------------
 
 
 def _children_json(created):
-    return [account_user_json(child, password=password) for child, password in created]
+    return [{**account_user_json(child, password=password), "errors": []} for child, password in created]
+
+
+CHILD_FIELDS = {"first_name": "firstName", "last_name": "lastName", "home_group": "group"}
+
+
+def _children_refused(refused: children.ChildRowsRefused, *, from_file: bool):
+    """422 with every row and its reason (spec 1 §3 Child import row); `errors` names the
+    rows in error by the payload's place: "1.lastName" in a list, "file" for an upload."""
+
+    def messages(row):
+        return [m for found in row.errors.values() for m in found]
+
+    rows = [{"firstName": r.first_name, "lastName": r.last_name, "group": r.home_group,
+             "errors": messages(r) or [text.CHILD_HELD]} for r in refused.rows]  # fmt: skip
+    if from_file:
+        errors = {"file": [f"Row {r.number}: {m}" for r in refused.rows for m in messages(r)]}
+    else:
+        errors = {}
+        for r in refused.rows:
+            for name, found in r.errors.items():
+                key = f"{r.number - 1}" if name == NON_FIELD else f"{r.number - 1}.{CHILD_FIELDS.get(name, name)}"
+                errors.setdefault(key, []).extend(found)
+    return 422, error_body(text.CHILDREN_NONE_ADDED, 422, errors=errors, rows=rows)
 
 
 @router.get("/home/new-password")
@@ -176,31 +226,39 @@ def home_new_password(request):
     return home_credentials.new_password()
 
 
-@router.post("/home/upload", response=list[AccountUserOut])
+@router.post("/home/upload", response={200: list[ChildAddedOut], 422: ChildrenRefusedOut})
 def home_upload(request, file: File[UploadedFile], accountId: int | None = None):
-    """A csv, txt or xlsx file of children: all rows are created, or none and 422 with
-    each row's errors (the page's preview is the same dry run)."""
+    """A csv, txt or xlsx file of children: every row created (each with username,
+    password and errors []), or none and 422 with every row and its errors (the page's
+    preview is the same dry run). A file that cannot be read is a 422 on `file`."""
     account = _account(request, accountId)
     allow(can.can_manage_home_children, request, account)
     try:
         dataset = read_children(Upload(file.name or "", file.content_type or "", file.read(MAX_BYTES + 1)))
     except ImportFileError as error:
         raise ValidationError({"file": [str(error)]}) from None
-    created = children.children_create(acting_user=_caller(request), account=account, dataset=dataset,
-                                       only_valid=False)  # fmt: skip
+    with PayloadNames({NON_FIELD: "file"}):  # the file as a whole (empty, unreadable)
+        try:
+            created = children.children_create(acting_user=_caller(request), account=account, dataset=dataset,
+                                               only_valid=False)  # fmt: skip
+        except children.ChildRowsRefused as refused:
+            return _children_refused(refused, from_file=True)
     return _children_json(created)
 
 
-@router.post("/home/bulk", response=list[AccountUserOut])
+@router.post("/home/bulk", response={200: list[ChildAddedOut], 422: ChildrenRefusedOut})
 def home_bulk(request, payload: list[ChildIn], accountId: int | None = None):
-    """Rows of {firstName, lastName, group}: all created, or none and 422 with each row's errors."""
+    """Rows of {firstName, lastName, group}: all created, or none and 422 with every row's reason."""
     account = _account(request, accountId)
     allow(can.can_manage_home_children, request, account)
     if len(payload) > MAX_ROWS:
         raise ValidationError({"__all__": [text.FILE_TOO_MANY_ROWS.format(n=f"{MAX_ROWS:,}")]})
     dataset = children.dataset_of([[row.firstName, row.lastName, row.group] for row in payload])
-    created = children.children_create(acting_user=_caller(request), account=account, dataset=dataset,
-                                       only_valid=False)  # fmt: skip
+    try:
+        created = children.children_create(acting_user=_caller(request), account=account, dataset=dataset,
+                                           only_valid=False)  # fmt: skip
+    except children.ChildRowsRefused as refused:
+        return _children_refused(refused, from_file=False)
     return _children_json(created)
 
 
@@ -230,16 +288,17 @@ def home_new_export(request, ids: str = "", accountId: int | None = None):
 
 
 @router.delete("/home/bulk")
-def home_bulk_delete(request, payload: BulkDeleteIn, accountId: int | None = None, filter: str = "active"):
+def home_bulk_delete(request, payload: BulkDeleteIn, accountId: int | None = None, filter: Filter = "active"):
     """Body: all, userIds; query filter (active: signed in; pending: not yet) and accountId."""
     return bulk_delete(request, User.Kind.HOME, payload, accountId, filter)
 
 
 def bulk_delete(request, user_kind, payload: BulkDeleteIn, account_id, filter):
+    _check_filter(user_kind, filter)
     account = _account(request, account_id)
     allow(_manage_rule(user_kind), request, account)
     caller = _caller(request)
-    qs = account_users_filtered(caller, account, kind=user_kind, filter=filter if filter in FILTERS else "active")
+    qs = account_users_filtered(caller, account, kind=user_kind, filter=filter)
     if not payload.all:
         if caller.pk in payload.userIds:
             raise PermissionDenied(text.CANNOT_DELETE_SELF)  # all or nothing: never the rest without them
@@ -250,7 +309,7 @@ def bulk_delete(request, user_kind, payload: BulkDeleteIn, account_id, filter):
 
 
 @router.delete("/account/bulk")
-def users_bulk_delete(request, payload: BulkDeleteIn, accountId: int | None = None, filter: str = "active"):
+def users_bulk_delete(request, payload: BulkDeleteIn, accountId: int | None = None, filter: Filter = "active"):
     """Body: all, userIds; query filter and accountId. All the chosen users or none."""
     return bulk_delete(request, User.Kind.ACCOUNT, payload, accountId, filter)
 
@@ -267,13 +326,58 @@ def training_list(request, response: HttpResponse, page: int = 1, accountId: int
     return [training_json(item) for item in paginate(request, response, qs, page=page)]
 
 
-@training_router.get("/{int:training_id}", response=TrainingOut)
-def training_get(request, training_id: int):
+def _training_item(request, training_id):
     item = training_for(_caller(request)).filter(pk=training_id).select_related("account").first()
     if item is None:
         raise Http404
+    return item
+
+
+def _training_saved(request, account, item, payload: TrainingIn):
+    """The Training tab's form checks the payload (its participant one of the account's own
+    users); errors come back by the payload's names."""
+    participants = training_participants(_caller(request), account)
+    form = TrainingForm(training_form_data(payload), instance=item, participants=participants)
+    if not form.is_valid():
+        with PayloadNames(TRAINING_NAMES):
+            raise ValidationError({name: list(messages) for name, messages in form.errors.items()})
+    return training_save(acting_user=_caller(request), account=account, item=form.save(commit=False))
+
+
+@training_router.post("", response={201: TrainingOut})
+def training_create(request, payload: TrainingCreateIn):
+    """Staff admins add a training item to an account (audited)."""
+    allow(can.is_staff_admin, request)
+    account = _account(request, payload.accountId)
+    allow(can.can_edit_training, request, account)
+    return 201, training_json(_training_saved(request, account, TrainingItem(account=account), payload))
+
+
+@training_router.get("/{int:training_id}", response=TrainingOut)
+def training_get(request, training_id: int):
+    """Staff: any account's item; a school's managing admin: their own account's."""
+    item = _training_item(request, training_id)
     allow(can.can_view_training, request, item.account)
     return training_json(item)
+
+
+@training_router.put("/{int:training_id}", response=TrainingOut)
+def training_update(request, training_id: int, payload: TrainingIn):
+    """Staff admins change an item, as on the account's Training tab (audited)."""
+    allow(can.is_staff_admin, request)
+    item = _training_item(request, training_id)
+    allow(can.can_edit_training, request, item.account)
+    return training_json(_training_saved(request, item.account, item, payload))
+
+
+@training_router.delete("/{int:training_id}", response={204: None})
+def training_remove(request, training_id: int):
+    """Staff admins delete an item (audited)."""
+    allow(can.is_staff_admin, request)
+    item = _training_item(request, training_id)
+    allow(can.can_edit_training, request, item.account)
+    training_delete(acting_user=_caller(request), item=item)
+    return 204, None
 
 
 # Membership: purchase and ending a trial ---------------------------------------------
@@ -300,7 +404,12 @@ def membership_purchase(request, product: str, payload: PurchaseIn):
     data = membership.OrderData(length=payload.length, finance_first_name=payload.finance.firstName,
                                 finance_last_name=payload.finance.lastName, finance_email=payload.finance.email,
                                 po_number=payload.poNumber, schools=schools)  # fmt: skip
-    order = membership.order_place(acting_user=caller, account=account, data=data, product=product)
+    # The purchase form's names as the payload's (spec 1 §3 Purchase payload).
+    names = {"finance_first_name": "finance.firstName", "finance_last_name": "finance.lastName",
+             "finance_email": "finance.email", "schools": "childAccounts",
+             **{f"school_{c.id}": f"childAccounts.{n}.email" for n, c in enumerate(payload.childAccounts)}}  # fmt: skip
+    with PayloadNames(names):
+        order = membership.order_place(acting_user=caller, account=account, data=data, product=product)
     return {"result": "trial-ended" if order.trial_ended else "success", "order": order.pk, "price": order.price}
 
 

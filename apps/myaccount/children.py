@@ -35,6 +35,14 @@ class ChildRow:
         return not self.errors
 
 
+class ChildRowsRefused(ValidationError):
+    """Rows in error, so no child was created (all or none): carries every row with its errors."""
+
+    def __init__(self, rows: list[ChildRow]):
+        self.rows = rows
+        super().__init__({f"row {r.number}": [m for ms in r.errors.values() for m in ms] for r in rows if not r.valid})
+
+
 def children_of(user, account):
     return users_for(user).filter(account=account, kind=User.Kind.HOME)
 
@@ -87,8 +95,7 @@ def children_create(*, acting_user, account, dataset: tablib.Dataset, only_valid
     hashed and encrypted. Returns (child, password) per new child."""
     preview = children_preview(user=acting_user, account=account, dataset=dataset)
     if not only_valid and any(not r.valid for r in preview):
-        raise ValidationError({f"row {r.number}": [m for ms in r.errors.values() for m in ms]
-                               for r in preview if not r.valid})  # fmt: skip
+        raise ChildRowsRefused(preview)
     valid = dataset_of([[r.first_name, r.last_name, r.home_group] for r in preview if r.valid])
     if not len(valid):
         raise ValidationError(text.FILE_EMPTY)

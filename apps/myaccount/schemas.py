@@ -2,6 +2,7 @@
 Training item, Purchase payload)."""
 
 from datetime import date, datetime
+from typing import Literal
 
 from ninja import Field, Schema
 
@@ -48,15 +49,56 @@ class InviteIn(Schema):
 
 
 class InviteOut(Schema):
+    """Spec 1 §3 Bulk invite row."""
+
     email: str
     admin: int
     errors: list[str]
+
+
+class InvitesRefusedOut(Schema):
+    """A bulk invite with a row in error: nobody invited, every row with its reason (a
+    body that is not a list of rows at all has no `rows`: the usual error shape)."""
+
+    message: str
+    level: str
+    status: int
+    errors: dict[str, list[str]] = Field(default_factory=dict)
+    rows: list[InviteOut] | None = None
 
 
 class ChildIn(Schema):
     firstName: str = Field("", max_length=1000)
     lastName: str = Field("", max_length=1000)
     group: str = Field("", max_length=1000)
+
+
+class ChildAddedOut(AccountUserOut):
+    """Spec 1 §3 Child import row, as a result: the new child with username and password."""
+
+    errors: list[str] = Field(default_factory=list)
+
+
+class ChildRowOut(Schema):
+    """Spec 1 §3 Child import row not imported: the row as read and why."""
+
+    firstName: str
+    lastName: str
+    group: str
+    username: str | None = None
+    password: str | None = None
+    errors: list[str]
+
+
+class ChildrenRefusedOut(Schema):
+    """An import or bulk add with a row in error: no child added, every row with its reason
+    (a file or body that cannot be read has no `rows`: the usual error shape)."""
+
+    message: str
+    level: str
+    status: int
+    errors: dict[str, list[str]] = Field(default_factory=dict)
+    rows: list[ChildRowOut] | None = None
 
 
 class BulkDeleteIn(Schema):
@@ -119,6 +161,57 @@ class TrainingOut(Schema):
     soon: bool
     ruActive: bool
     ruComplete: bool
+
+
+class TutorIn(Schema):
+    name: str = Field("", max_length=100)
+    email: str = Field("", max_length=254)
+
+
+class BookingContactIn(Schema):
+    email: str = Field("", max_length=254)
+
+
+class TrainingIn(Schema):
+    """PUT training/{id} (and POST training with accountId): the item's fields as staff
+    edit them on the account's Training tab; the same checks as that form. RiseUp's
+    ruActive and ruComplete are the course platform's, not set here."""
+
+    title: str = Field(..., min_length=1, max_length=200)
+    subtitle: str = Field("", max_length=200)
+    group: Literal["learning", "scheduled", "pending", "completed"] = "learning"
+    statusLabel: str = Field("", max_length=50)
+    modeLabel: str = Field("", max_length=50)
+    info: str = Field("", max_length=2000)
+    participant: str = Field("", max_length=200)
+    tutor: TutorIn = Field(default_factory=TutorIn)
+    bookingContact: BookingContactIn = Field(default_factory=BookingContactIn)
+    link: str = Field("", max_length=200)
+    bookUrl: str = Field("", max_length=200)
+    startDate: date | None = None
+    endDate: date | None = None
+    completionDate: date | None = None
+    timetableReceived: bool = False
+
+
+class TrainingCreateIn(TrainingIn):
+    accountId: int
+
+
+def training_form_data(payload: TrainingIn) -> dict:
+    """The payload as the Training form's fields (one set of rules for page and API)."""
+    return {
+        "title": payload.title, "subtitle": payload.subtitle, "group": payload.group,
+        "status_label": payload.statusLabel, "mode_label": payload.modeLabel, "info": payload.info,
+        "participant": payload.participant, "tutor_name": payload.tutor.name, "tutor_email": payload.tutor.email,
+        "booking_email": payload.bookingContact.email, "link": payload.link, "book_url": payload.bookUrl,
+        "start_date": payload.startDate, "end_date": payload.endDate, "completion_date": payload.completionDate,
+        "timetable_received": payload.timetableReceived,
+    }  # fmt: skip
+
+
+# The form's names as the payload's, for the errors.
+TRAINING_NAMES = {"tutor_name": "tutor.name", "tutor_email": "tutor.email", "booking_email": "bookingContact.email"}
 
 
 def training_json(item) -> dict:

@@ -21,6 +21,12 @@ class InviteRow:
     email: str
     admin: int = 0
     errors: list[str] = field(default_factory=list)
+    held: bool = False  # fine, but not sent because another row has an error (all or none)
+
+    @property
+    def reasons(self) -> list[str]:
+        """Why the row was not invited: its own errors, or that another row held it back."""
+        return self.errors or ([text.INVITE_HELD] if self.held else [])
 
 
 def invite_rows_check(rows: list[InviteRow], *, rules_apply: bool) -> list[InviteRow]:
@@ -47,11 +53,14 @@ def invite_rows_check(rows: list[InviteRow], *, rules_apply: bool) -> list[Invit
 @transaction.atomic
 def account_users_invite(*, acting_user, account: Account, rows: list[InviteRow], rules_apply: bool):
     """Invites every row or none: with any row in error nothing is written and the rows
-    come back with their errors. Each invited user gets the usual invite token and email."""
+    come back with their errors, the good ones marked held (not sent because of the
+    others). Each invited user gets the usual invite token and email."""
     if not rows:
         raise ValidationError({"emails": text.REQUIRED})
     invite_rows_check(rows, rules_apply=rules_apply)
     if any(row.errors for row in rows):
+        for row in rows:
+            row.held = not row.errors
         return rows, []
     invited = []
     for row in rows:

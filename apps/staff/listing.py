@@ -28,6 +28,9 @@ SEARCHED = ("name", "postcode", "city")  # as the trigram index of accounts migr
 STATUS_CHOICES = [(str(s.value), Account.status_text_for(s.value)) for s in Account.Status] + [("f", "Frozen")]
 FRAMES = [("current", "Current"), ("future", "Future"), ("previous", "Previous")]
 WONDE_STATUSES = [s.value for s in Account.WondeStatus]
+# An account type as the API spells it (spec 1 §9: Education...), or as the page's boxes
+# send it (the stored value), in any case: the stored value.
+TYPE_NAMES = {name.lower(): value for value, label in Account.Type.choices for name in (value, label)}
 SUGGEST_LIMIT = 10  # spec 1 §9: autocomplete 10 suggestions
 PLACES = ("region", "manager", "county", "authority")
 PER_PAGE = 24  # two cards per row
@@ -99,7 +102,7 @@ def parse_filters(params, *, user) -> AccountFilters:
     return AccountFilters(
         search=(params.get("search") or "").strip(),
         status=[s for s in _list(params, "status") if s in valid_status],
-        account_type=[t for t in _list(params, "accountType") if t in Account.Type.values],
+        account_type=[TYPE_NAMES[t.lower()] for t in _list(params, "accountType") if t.lower() in TYPE_NAMES],
         licences=[i for i in map(_id, _list(params, "licences")) if i is not None],
         frame=[f for f in _list(params, "frame") if f in dict(FRAMES)],
         wonde_pe_status=[s for s in _list(params, "wondePeStatus") if s in WONDE_STATUSES],

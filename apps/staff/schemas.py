@@ -1,15 +1,144 @@
-"""Accounts as the API answers them (spec 1 §3 Account field names)."""
+"""Accounts as the API answers and takes them (spec 1 §3 Account field names)."""
+
+from datetime import date, datetime
+from typing import Literal
+
+from ninja import Field, Schema
+from pydantic import create_model
 
 from apps.access.entitlements import account_access
+from apps.accounts.models import Account
 from apps.core.catalogue import PRODUCTS
+
+# The spec's spelling of account types (spec 1 §9), everywhere in the API.
+AccountTypeName = Literal[tuple(Account.Type.labels)]
+AccountStatus = Literal[tuple(Account.Status.values)]
+WondeStatus = Literal[("", *Account.WondeStatus.values)]
+
+
+def _cap(product):
+    return product[0].upper() + product[1:]
+
+
+class AddressOut(Schema):
+    line1: str
+    line2: str
+    city: str
+    county: str
+    postcode: str
+
+
+class NamedRef(Schema):
+    id: int
+    name: str
+
+
+class CountyRef(Schema):
+    id: int
+    title: str
+
+
+class AccountSummaryOut(Schema):
+    """An account as the list shows it."""
+
+    id: int
+    name: str
+    status: int
+    statusLabel: str
+    accountType: AccountTypeName
+    address: AddressOut
+    county: CountyRef | None
+    region: NamedRef | None
+    authority: NamedRef | None
+    manager: NamedRef | None
+    parentSchool: NamedRef | None
+    urn: str
+    wondeId: str
+    hasWonde: bool
+    wondePe: WondeStatus
+    wondeBursts: WondeStatus
+    wondeMessage: str
+    zohoId: str
+    zohoPeId: str
+    zohoBurstsId: str
+    zohoUrl: str
+    frozen: bool
+    isPartner: bool
+    uri: str
+    burstsUri: str
+
+
+class _AccountDetail(AccountSummaryOut):
+    access: dict[str, list[int]]
+    accessProducts: dict[str, bool]
+    hasBursts: bool
+    hasHome: bool
+    renewalBursts: date | None
+    childSchools: list[NamedRef]
+    totalTraining: int
+    totalHome: int
+    totalAccountLogins: int
+    lastAccountLogin: datetime | None
+    totalHomeLogins: int
+    lastHomeLogin: datetime | None
+    totalMinutes: int
+    previousMinutes: int
+    totalActive: int
+    previousActive: int
+
+
+# has{Product}, has{Product}Full, has{Product}Trial, renewal{Product}, trialExp{Product}:
+# one named property each, for every product of the catalogue.
+_PER_PRODUCT = {}
+for _product in PRODUCTS:
+    _name = _cap(_product)
+    _PER_PRODUCT |= {f"has{_name}": (bool, ...), f"has{_name}Full": (bool, ...), f"has{_name}Trial": (bool, ...),
+                     f"renewal{_name}": (date | None, ...), f"trialExp{_name}": (date | None, ...)}  # fmt: skip
+AccountOut = create_model("AccountOut", __base__=_AccountDetail, **_PER_PRODUCT)
+AccountOut.__doc__ = "One account (GET accounts/{id}): its fields, access by product and figures."
+
+
+class AddressIn(Schema):
+    line1: str | None = Field(None, max_length=200)
+    line2: str | None = Field(None, max_length=200)
+    city: str | None = Field(None, max_length=100)
+    postcode: str | None = Field(None, max_length=12)
+
+
+class AccountIn(Schema):
+    """PUT accounts/{id}: the fields given change, the others keep their value. A place,
+    the manager or the trust by id (null clears it)."""
+
+    name: str | None = Field(None, min_length=1, max_length=200)
+    status: AccountStatus | None = None
+    accountType: AccountTypeName | None = None
+    address: AddressIn | None = None
+    countyId: int | None = None
+    regionId: int | None = None
+    authorityId: int | None = None
+    managerId: int | None = None
+    parentSchoolId: int | None = None
+    isPartner: bool | None = None
+    urn: str | None = Field(None, max_length=20)
+    zohoId: str | None = Field(None, max_length=50)
+    zohoPeId: str | None = Field(None, max_length=50)
+    zohoBurstsId: str | None = Field(None, max_length=50)
+    uri: str | None = Field(None, max_length=200)
+    burstsUri: str | None = Field(None, max_length=200)
+
+
+def account_type_value(label: str) -> str:
+    """The stored value of a type named as the spec spells it (any case)."""
+    return {name.lower(): value for value, name in Account.Type.choices}.get(label.lower(), label)
 
 
 def _ref(obj, label="name"):
     return {"id": obj.pk, label: getattr(obj, label)} if obj is not None else None
 
 
-def account_summary(account) -> dict:
-    """List rows: needs region, county, authority, manager and parent_school joined."""
+def account_summary(account, *, crm=True) -> dict:
+    """List rows: needs region, county, authority, manager and parent_school joined.
+    `crm`: whether the caller sees the provider's CRM ids (staff)."""
     return {
         "id": account.pk,
         "name": account.name,
@@ -36,10 +165,10 @@ def account_summary(account) -> dict:
         "wondePe": account.wonde_pe_status,
         "wondeBursts": account.wonde_bursts_status,
         "wondeMessage": account.wonde_message,
-        "zohoId": account.zoho_id,
-        "zohoPeId": account.zoho_pe_id,
-        "zohoBurstsId": account.zoho_bursts_id,
-        "zohoUrl": account.zoho_url,
+        "zohoId": account.zoho_id if crm else "",
+        "zohoPeId": account.zoho_pe_id if crm else "",
+        "zohoBurstsId": account.zoho_bursts_id if crm else "",
+        "zohoUrl": account.zoho_url if crm else "",
         "frozen": account.frozen,
         "isPartner": account.is_partner_account,
         "uri": account.uri,
@@ -47,9 +176,10 @@ def account_summary(account) -> dict:
     }
 
 
-def account_detail(account) -> dict:
+def account_detail(account, figures: dict, *, crm=True) -> dict:
+    """`figures`: accounts.selectors.account_figures of the account."""
     access = account_access(account)
-    data = account_summary(account)
+    data = account_summary(account, crm=crm)
     data.update(
         {
             "access": access.access,
@@ -58,12 +188,21 @@ def account_detail(account) -> dict:
             "hasHome": access.has_home,
             "renewalBursts": access.renewal.get("bursts"),
             "childSchools": [{"id": c.pk, "name": c.name} for c in account.child_schools.only("pk", "name")],
-            "totalTraining": 0,
-            "totalHome": account.users.filter(kind="home").count(),
+            "totalTraining": figures["total_training"],
+            "totalHome": figures["total_home"],
+            "totalAccountLogins": figures["account_logins"],
+            "lastAccountLogin": figures["last_account_login"],
+            "totalHomeLogins": figures["home_logins"],
+            "lastHomeLogin": figures["last_home_login"],
+            # Whole minutes, as the BURSTS statistics show them (spec 2 §2).
+            "totalMinutes": figures["seconds_now"] // 60,
+            "previousMinutes": figures["seconds_before"] // 60,
+            "totalActive": figures["active_now"],
+            "previousActive": figures["active_before"],
         }
     )
     for product in PRODUCTS:
-        cap = product[0].upper() + product[1:]
+        cap = _cap(product)
         data[f"has{cap}"] = access.has(product)
         data[f"has{cap}Full"] = access.full.get(product, False)
         data[f"has{cap}Trial"] = access.trial.get(product, False)

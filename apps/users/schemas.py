@@ -1,6 +1,9 @@
 from datetime import date, datetime
+from typing import Literal
 
 from ninja import Schema
+
+from apps.accounts.models import Account
 
 
 class AccountBrief(Schema):
@@ -8,7 +11,7 @@ class AccountBrief(Schema):
     name: str
     status: int
     statusLabel: str
-    accountType: str
+    accountType: Literal[tuple(Account.Type.labels)]  # the spec's spelling (spec 1 §9)
     frozen: bool
     isPartner: bool
     hasBursts: bool
@@ -62,7 +65,7 @@ def user_out(user) -> dict:
             "name": a.name,
             "status": a.status,
             "statusLabel": a.status_label,
-            "accountType": a.account_type,
+            "accountType": a.get_account_type_display(),  # the spec's spelling, as GET accounts/{id}
             "frozen": a.frozen,
             "isPartner": a.is_partner_account,
             "hasBursts": access.has_bursts,

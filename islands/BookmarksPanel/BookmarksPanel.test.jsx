@@ -28,8 +28,9 @@ function fakeServer(initial = [], perPage = 5) {
       return reply(201, { ...item, match: true });
     }
     if (pathname === "/api/bookmarks") {
+      // As the API: a page past the end is empty and says which page it is.
       const pages = Math.max(Math.ceil(state.items.length / perPage), 1);
-      const page = Math.min(Number(searchParams.get("page") || 1), pages);
+      const page = Number(searchParams.get("page") || 1);
       const items = state.items
         .slice((page - 1) * perPage, page * perPage)
         .map((b) => ({ ...b, match: b.url === searchParams.get("url") }));
@@ -144,6 +145,20 @@ describe("BookmarksPanel", () => {
     fireEvent.click(within(panel).getByRole("button", { name: "Delete bookmark Gym 6" }));
     expect(await within(panel).findByText("Gym 1")).toBeInTheDocument();
     expect(server.calls).toContain("DELETE /api/bookmarks/6");
+    expect(within(panel).queryByRole("button", { name: "Older" })).not.toBeInTheDocument();
+  });
+
+  it("shows the last page when unbookmarking empties the page shown", async () => {
+    const server = fakeServer([...bookmarks(5), { ...PAGE, id: 7 }]);
+    render(<BookmarksPanel page={PAGE} bookmarkable bookmarkId={7} />);
+    const panel = await openPanel();
+    await within(panel).findByText("Gym 1");
+    fireEvent.click(within(panel).getByRole("button", { name: "Older" }));
+    await within(panel).findByText("Page 2 of 2");
+    fireEvent.click(within(panel).getByRole("button", { name: REMOVE }));
+    expect(await within(panel).findByText("Gym 1")).toBeInTheDocument();
+    expect(server.calls).toContain("DELETE /api/bookmarks/7");
+    expect(within(panel).queryByText(EMPTY)).not.toBeInTheDocument();
     expect(within(panel).queryByRole("button", { name: "Older" })).not.toBeInTheDocument();
   });
 

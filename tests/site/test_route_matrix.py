@@ -37,6 +37,7 @@ HOME_USERS = STAFF | {"home_user", "school_admin", "teacher"}
 BURSTS_SCHOOL = {"bursts_user", "school_admin", "teacher"}
 BURSTS_VIEWERS = STAFF | BURSTS_SCHOOL
 FULL_ADMIN = {"school_admin"}
+SCHOOL_STAFF = SCHOOL - {"home_user"}
 TRIAL_ADMIN = {"trial_admin"}
 # Routes about one row get another school's ids (or a key nobody holds): only staff may see
 # another school's rows, and self-service routes refuse them to everyone.
@@ -176,6 +177,7 @@ AUDIENCE = {
     "GET /api/auth/faux": SUPER_STAFF,
     "GET /api/bookmarks": MEMBERS,
     "GET /api/bookmarks/last": MEMBERS,
+    "GET /api/bookmarks/{bookmark_id}": NOBODY,  # another user's bookmark: nobody else's to read
     "GET /api/bursts/events": BURSTS_SCHOOL,
     "GET /api/bursts/year/table": BURSTS_VIEWERS,
     "GET /api/bursts/year/filters": BURSTS_VIEWERS,
@@ -192,6 +194,7 @@ AUDIENCE = {
     "GET /api/accounts/export": STAFF,
     "GET /api/accounts/zoho/{zid}": NOBODY,
     "GET /api/accounts/{account_id}": STAFF,
+    "GET /api/accounts/self": SCHOOL_STAFF,  # a school user's own account; staff and home users have none
     "GET /api/accounts/{account_id}/freeze": STAFF_ADMINS,
     "GET /api/accounts/{account_id}/export": STAFF,
     "GET /api/licences": STAFF,

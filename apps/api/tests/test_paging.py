@@ -50,13 +50,26 @@ def test_first_and_last_pages_have_no_prev_or_next():
     assert set(links(last)) == {"first", "prev", "self", "last"}
 
 
-def test_out_of_range_pages_are_clamped_and_empty_lists_have_one_page():
+def test_a_page_past_the_end_is_empty_and_says_which_it_is():
+    """Not silently the last page (issue 20): empty, with the page asked for, the real
+    count of pages, and a prev link to the last one."""
     items, response = page_of(list(range(30)), {}, page=99, per_page=10)
-    assert items == list(range(20, 30))
-    assert response["X-Current-Page"] == "3"
-    items, response = page_of([], {}, page=0)
+    assert items == []
+    assert (response["X-Total-Count"], response["X-Page-Count"], response["X-Current-Page"]) == ("30", "3", "99")
+    assert {rel: q["page"] for rel, q in links(response).items()} == {"first": "1", "prev": "3", "self": "99",
+                                                                       "last": "3"}  # fmt: skip
+    items, response = page_of([], {}, page=1)
     assert items == []
     assert (response["X-Total-Count"], response["X-Page-Count"], response["X-Current-Page"]) == ("0", "1", "1")
+
+
+@pytest.mark.parametrize("page", [0, -3])
+def test_a_page_below_one_is_refused(page):
+    from django.core.exceptions import ValidationError
+
+    with pytest.raises(ValidationError) as raised:
+        page_of(list(range(30)), {}, page=page)
+    assert raised.value.message_dict == {"page": ["Pages are numbered from 1"]}
 
 
 @pytest.mark.django_db

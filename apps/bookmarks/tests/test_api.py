@@ -143,3 +143,33 @@ def test_home_users_have_no_bookmarks(signed_in, home_user):
     assert client.get("/api/bookmarks").status_code == 403
     assert post(client, "bookmarks", PAGE).status_code == 403
     assert not Bookmark.objects.exists()
+
+
+def test_get_and_change_one_of_ones_own_bookmarks(signed_in, teacher, school_admin):
+    """GET/PUT bookmarks/{id} (spec 1 §7 generic calls): one's own bookmark; anyone else's
+    id is not found, and nothing of theirs changes."""
+    mine = make(teacher, 2)
+    theirs = make(school_admin, 1)[0]
+    client = signed_in(teacher)
+    got = client.get(f"/api/bookmarks/{mine[0].pk}", {"url": mine[0].url})
+    assert got.status_code == 200
+    assert got.json() == {"id": mine[0].pk, "url": mine[0].url, "title": "Lesson 0", "subtitle": "", "product": "",
+                          "match": True}  # fmt: skip
+    changed = client.put(f"/api/bookmarks/{mine[0].pk}", json.dumps(PAGE), content_type="application/json")
+    assert changed.status_code == 200 and changed.json() == {**PAGE, "id": mine[0].pk, "match": True}
+    assert Bookmark.objects.get(pk=mine[0].pk).title == "Lesson 4"
+    taken = client.put(f"/api/bookmarks/{mine[1].pk}", json.dumps(PAGE), content_type="application/json")
+    assert taken.status_code == 422 and taken.json()["errors"] == {"url": ["This page is already bookmarked."]}
+    bad = client.put(f"/api/bookmarks/{mine[1].pk}", json.dumps({**PAGE, "url": "https://evil.example.com/"}),
+                     content_type="application/json")  # fmt: skip
+    assert bad.status_code == 422 and list(bad.json()["errors"]) == ["url"]
+    assert client.get(f"/api/bookmarks/{theirs.pk}").status_code == 404
+    other = client.put(f"/api/bookmarks/{theirs.pk}", json.dumps(PAGE), content_type="application/json")
+    assert other.status_code == 404 and Bookmark.objects.get(pk=theirs.pk).title == "Lesson 0"
+
+
+def test_home_users_have_no_bookmarks_to_read_or_change(signed_in, home_user, teacher):
+    mine = make(teacher, 1)[0]
+    client = signed_in(home_user)
+    assert client.get(f"/api/bookmarks/{mine.pk}").status_code == 403
+    assert client.put(f"/api/bookmarks/{mine.pk}", json.dumps(PAGE), content_type="application/json").status_code == 403

@@ -32,10 +32,12 @@ def test_bulk_all_or_nothing(signed_in, school_admin):
     client = signed_in(school_admin)
     rows = [{"firstName": "Amy", "lastName": "Bell", "group": "2A"}, {"firstName": "Ben", "lastName": ""}]
     refused = client.post("/api/users/home/bulk", rows, content_type=JSON)
-    assert refused.status_code == 422 and refused.json()["errors"] == {"row 2": ["Please fill out this field"]}
+    assert refused.status_code == 422 and refused.json()["errors"] == {"1.lastName": ["Please fill out this field"]}
+    assert [(r["firstName"], r["errors"]) for r in refused.json()["rows"]] == [
+        ("Amy", ["Not added: another row has an error"]), ("Ben", ["Please fill out this field"])]  # fmt: skip
     assert _home(school_admin.account).count() == 1
     created = client.post("/api/users/home/bulk", rows[:1], content_type=JSON).json()
-    assert [(c["firstName"], c["group"]) for c in created] == [("Amy", "2A")]
+    assert [(c["firstName"], c["group"], c["errors"]) for c in created] == [("Amy", "2A", [])]
     amy = User.objects.get(username=created[0]["username"])
     assert amy.check_password(created[0]["password"]) and created[0]["password"] not in amy.home_password
 
@@ -54,6 +56,31 @@ def test_upload(signed_in, school_admin):
     assert [r[0] for r in sheet.values] == ["First name", "Amy", "Ben"]
     everyone = openpyxl.load_workbook(io.BytesIO(client.get("/api/users/home/export").content)).active
     assert sheet.max_row + 1 == everyone.max_row
+
+
+def test_upload_answers_every_row_with_its_errors(signed_in, school_admin):
+    """Spec 1 §3 Child import row: the rows of a refused file each come back with their
+    errors (and the good ones with why they were not added); nothing is created."""
+    client = signed_in(school_admin)
+    before = _home(school_admin.account).count()
+    body = b"First,Last,Class\nAmy,,2A\nBen,Wu,2B\nBen,Wu,2B\n"
+    refused = client.post(
+        "/api/users/home/upload", {"file": SimpleUploadedFile("c.csv", body, content_type="text/csv")}
+    )
+    assert refused.status_code == 422
+    answer = refused.json()
+    assert answer["message"] == "No children were added: correct the rows with an error, then send again."
+    assert [(r["firstName"], r["lastName"], r["group"], r["username"], r["errors"]) for r in answer["rows"]] == [
+        ("Amy", "", "2A", None, ["Please fill out this field"]),
+        ("Ben", "Wu", "2B", None, ["Not added: another row has an error"]),
+        ("Ben", "Wu", "2B", None, ["This child is already listed"]),
+    ]
+    assert answer["errors"] == {"file": ["Row 1: Please fill out this field", "Row 3: This child is already listed"]}
+    assert _home(school_admin.account).count() == before
+    good = SimpleUploadedFile("c.csv", b"First,Last,Class\nAmy,Bell,2A\n", content_type="text/csv")
+    created = client.post("/api/users/home/upload", {"file": good}).json()
+    assert [(c["firstName"], c["errors"], bool(c["username"]), bool(c["password"])) for c in created] == [
+        ("Amy", [], True, True)]  # fmt: skip
 
 
 def test_bulk_delete_and_out_of_reach(signed_in, school_admin, trial_admin):

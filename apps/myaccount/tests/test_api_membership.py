@@ -14,7 +14,7 @@ def test_purchase(signed_in, trial_admin):
     client = signed_in(trial_admin)
     bad = client.post("/api/membership/pe-purchase", {"length": 2, "finance": {**FINANCE, "email": "x"}},
                       content_type=JSON)  # fmt: skip
-    assert bad.status_code == 422 and bad.json()["errors"]["finance_email"] == ["Invalid email"]
+    assert bad.status_code == 422 and bad.json()["errors"]["finance.email"] == ["Invalid email"]
     answer = client.post("/api/membership/pe-purchase", {"length": 5, "finance": FINANCE, "poNumber": "PO1"},
                          content_type=JSON).json()  # fmt: skip
     assert answer["result"] == "success" and answer["price"] == 2495

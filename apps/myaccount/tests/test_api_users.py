@@ -72,16 +72,39 @@ def test_resend_invite_needs_the_header_for_a_session(signed_in, school_admin, d
 
 
 def test_bulk_invite_rows_with_errors_all_or_nothing(signed_in, hazel_admin):
+    """With any row in error nobody is invited: 422, and every row says why (issue 20: it
+    answered 200 with errors [] for the good rows, as if they had been invited)."""
     client = signed_in(hazel_admin)
     rows = [{"email": "new1@hazelwood.example.com", "admin": 1}, {"email": "me@gmail.com", "admin": 0},
             {"email": "info@hazelwood.example.com"}]  # fmt: skip
-    answer = client.post("/api/users/account/bulk", rows, content_type=JSON).json()
-    assert [r["errors"] for r in answer] == [[], ["Email cannot be a personal/home account"],
-                                             ["Email cannot be a generic user like head@ or info@"]]  # fmt: skip
+    refused = client.post("/api/users/account/bulk", rows, content_type=JSON)
+    assert refused.status_code == 422
+    body = refused.json()
+    assert body["message"] == "No invites were sent: correct or remove the addresses with an error, then send again."
+    assert [r["errors"] for r in body["rows"]] == [["Not sent: another address has an error"],
+                                                   ["Email cannot be a personal/home account"],
+                                                   ["Email cannot be a generic user like head@ or info@"]]  # fmt: skip
+    assert body["errors"] == {"1.email": ["Email cannot be a personal/home account"],
+                              "2.email": ["Email cannot be a generic user like head@ or info@"]}  # fmt: skip
     assert not User.objects.filter(email="new1@hazelwood.example.com").exists()
-    answer = client.post("/api/users/account/bulk", rows[:1], content_type=JSON).json()
-    assert answer == [{"email": "new1@hazelwood.example.com", "admin": 1, "errors": []}]
+    assert not AccountEvent.objects.filter(action="user_invited").exists()
+    answer = client.post("/api/users/account/bulk", rows[:1], content_type=JSON)
+    assert answer.status_code == 200
+    assert answer.json() == [{"email": "new1@hazelwood.example.com", "admin": 1, "errors": []}]
     assert User.objects.get(email="new1@hazelwood.example.com").status == User.Status.INVITED
+
+
+def test_an_unknown_list_filter_is_refused_not_read_as_active(signed_in, school_admin):
+    client = signed_in(school_admin)
+    response = client.get("/api/users?filter=everyone")
+    assert response.status_code == 422 and list(response.json()["errors"]) == ["filter"]
+    assert "'active', 'pending' or 'temp'" in response.json()["errors"]["filter"][0]
+    home = client.get("/api/users?kind=home&filter=temp")
+    assert home.status_code == 422 and home.json()["errors"]["filter"] == [
+        "Home children have no temp list: choose active or pending"]  # fmt: skip
+    before = User.objects.count()
+    deleted = client.generic("DELETE", "/api/users/account/bulk?filter=everyone", '{"all": true}', content_type=JSON)
+    assert deleted.status_code == 422 and User.objects.count() == before
 
 
 def test_bulk_invite_refused_for_synced_school(signed_in, school_admin):

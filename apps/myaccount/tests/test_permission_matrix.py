@@ -276,6 +276,34 @@ def test_refer_a_friend_writes(client, cast, persona):
     assert [r.account_id for r in referrals] == ([user.account_id] if persona in full else [])
 
 
+@pytest.mark.parametrize("persona", PERSONAS)
+def test_training_and_invite_writes_by_api(client, cast, persona):
+    """PUT/DELETE training/{id} and POST training: staff admins only. POST users/account/bulk:
+    who may invite at Hazelwood (not synced) invites; nobody else reaches it."""
+    from apps.accounts.models import AccountEvent
+    from apps.myaccount.models import TrainingItem
+
+    people, ids = cast
+    client.force_login(people[persona], backend="allauth.account.auth_backends.AuthenticationBackend")
+    item = TrainingItem.objects.filter(account_id=ids["hazel"]).first()
+    body = {"title": f"Changed by {persona}"}
+    put = client.put(f"/api/training/{item.pk}", body, content_type="application/json").status_code
+    post = client.post("/api/training", {**body, "accountId": ids["hazel"]}, content_type="application/json")
+    delete = client.delete(f"/api/training/{item.pk}").status_code
+    rows = [{"email": f"invited.{persona}@hazelwood.example.com"}]
+    invite = client.post(f"/api/users/account/bulk?accountId={ids['hazel']}", rows, content_type="application/json")
+    staff_admins = persona in {"super_staff", "staff_admin"}
+    if staff_admins:
+        assert (put, post.status_code, delete) == (200, 201, 204)
+    else:
+        assert (put, post.status_code, delete) == (403, 403, 403)
+        assert TrainingItem.objects.filter(pk=item.pk, title=item.title).exists()
+    assert AccountEvent.objects.filter(action="training_saved").exists() == staff_admins
+    inviters = {"super_staff", "staff_admin", "other_admin"}
+    assert invite.status_code == (200 if persona in inviters else 403 if persona == "staff_viewer" else 404)
+    assert User.objects.filter(email=f"invited.{persona}@hazelwood.example.com").exists() == (persona in inviters)
+
+
 def test_anonymous(client, cast):
     _, ids = cast
     for path in PAGES:

@@ -70,6 +70,36 @@ def test_api_training(signed_in, school_admin, hazel_admin, trial_admin):
     assert client.get(f"/api/training?accountId={hazel_admin.account_id}").status_code == 404
 
 
+def test_api_training_writes_by_staff_admins_audited(signed_in, staff_admin, staff_viewer, hazel_admin):
+    """POST training, PUT and DELETE training/{id} (spec 1 §7 generic calls): staff admins,
+    with the Training tab's checks, an audit row each; staff viewers and school admins no."""
+    account = hazel_admin.account
+    item = TrainingItem.objects.filter(account=account).first()
+    body = {"title": "Gym CPD", "group": "scheduled", "tutor": {"name": "Tia", "email": "tia@example.com"},
+            "bookingContact": {"email": "book@example.com"}, "startDate": "2026-10-01", "endDate": "2026-10-02",
+            "modeLabel": "Online", "timetableReceived": True}  # fmt: skip
+    for refused in (staff_viewer, hazel_admin):
+        client = signed_in(refused)
+        assert client.put(f"/api/training/{item.pk}", body, content_type="application/json").status_code == 403
+        assert client.delete(f"/api/training/{item.pk}").status_code == 403
+        assert client.post("/api/training", {**body, "accountId": account.pk},
+                           content_type="application/json").status_code == 403  # fmt: skip
+    client = signed_in(staff_admin)
+    changed = client.put(f"/api/training/{item.pk}", body, content_type="application/json")
+    assert changed.status_code == 200
+    data = changed.json()
+    assert (data["title"], data["group"], data["modeLabel"]) == ("Gym CPD", "scheduled", "Online")
+    assert (data["tutor"], data["bookingContact"]) == ({"name": "Tia", "email": "tia@example.com"},
+                                                       {"email": "book@example.com"})  # fmt: skip
+    created = client.post("/api/training", {**body, "title": "Dance CPD", "accountId": account.pk},
+                          content_type="application/json")  # fmt: skip
+    assert created.status_code == 201 and TrainingItem.objects.get(pk=created.json()["id"]).account == account
+    assert client.delete(f"/api/training/{item.pk}").status_code == 204
+    assert not TrainingItem.objects.filter(pk=item.pk).exists()
+    actions = list(AccountEvent.objects.filter(account=account, actor=staff_admin).values_list("action", flat=True))
+    assert actions == ["training_deleted", "training_saved", "training_saved"]
+
+
 OAKFIELD_STAFF = ("Olivia Oakes", "Lee Lead", "Tom Teach")
 
 

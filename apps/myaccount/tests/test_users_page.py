@@ -74,10 +74,16 @@ def test_invite_shows_rows_with_errors_then_invites_the_ticked(
 
 
 def test_invite_with_a_refused_row_ticked_writes_nothing(signed_in, hazel_admin):
+    """As the API: nobody is invited, the page says so, and every ticked row says why
+    (the good one stays ticked, so sending again invites it)."""
     response = _invite(signed_in(hazel_admin), hazel_admin.account, {
         "row_email": ["ok@hazelwood.example.com", "head@hazelwood.example.com"],
         "row_include_0": "1", "row_include_1": "1"})  # fmt: skip
-    assert GENERIC in response.text
+    rows = response.text.split("data-invite-row=")[1:]
+    assert "No invites were sent: correct or remove the addresses with an error, then send again." in response.text
+    assert "Not sent: another address has an error" in rows[0] and 'name="row_include_0" value="1"' in rows[0]
+    assert " checked" in rows[0].split("</td>")[0]
+    assert GENERIC in rows[1] and " disabled" in rows[1].split("</td>")[0]
     assert not User.objects.filter(email__in=["ok@hazelwood.example.com", "head@hazelwood.example.com"]).exists()
 
 

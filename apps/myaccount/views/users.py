@@ -130,8 +130,9 @@ def invite_view(request, account):
                                                rules_apply=rules_apply)  # fmt: skip
         if invited:
             return _done(request, account, text.ADDED.format(name=", ".join(u.email for u in invited)))
+        # All or none, as the API: nobody was invited, and every ticked row says why.
         invite_rows_check(rows, rules_apply=rules_apply)
-        context["rows"] = rows
+        context.update(rows=rows, rows_error=text.INVITES_NONE_SENT)
         return _modal(request, account, "invite", context, action)
     form = InviteEmailsForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
@@ -159,7 +160,6 @@ def edit_view(request, account, user_id):
     # A lead box or the role changed: the form again with the rule applied, nothing saved.
     refresh = request.method == "POST" and "refresh" in request.POST
     if request.method == "POST" and not refresh and form.is_valid():
-
         data = form.cleaned_data
         try:
             account_user_update(acting_user=request.user, user=target, first_name=data.get("first_name"),

@@ -36,7 +36,6 @@ ADMIN_PAGES = [
 ]
 API_CALLS = [
     "/api/accounts",
-    "/api/accounts/{oak}",
     "/api/accounts/filters",
     "/api/accounts/zoho/Z-OAK",
     "/api/accounts/export",
@@ -123,12 +122,40 @@ def test_api(client, personas, ids, persona):
     assert (freeze, delete) == ((200, 204) if persona in STAFF_ADMINS else (403, 403))
 
 
+# Oakfield's own users read their account (spec 1 §7 GET accounts/{id}); the ended ones
+# (frozen, expired) are refused like every call of theirs.
+OAKFIELD = {"school_admin", "teacher", "pe_lead", "temp_user", "invited_user"}
+
+
+@pytest.mark.parametrize("persona", PERSONAS)
+def test_one_account_read_change_delete(client, personas, ids, persona):
+    """GET accounts/{id}: staff and the account's own users (others 404: not in reach).
+    PUT: staff admins. DELETE: nobody (403 to whoever reaches the account)."""
+    user = personas[persona]
+    url = f"/api/accounts/{ids['oak']}"
+    ended = access_ended(user) is not None
+    _sign_in(client, user)
+    read = client.get(url).status_code
+    _sign_in(client, user)
+    changed = client.put(url, {"urn": f"U-{persona}"[:20]}, content_type="application/json").status_code
+    _sign_in(client, user)
+    deleted = client.delete(url)
+    reaches = persona in STAFF or persona in OAKFIELD
+    assert read == (403 if ended else 200 if reaches else 404)
+    assert changed == (200 if persona in STAFF_ADMINS else 403)
+    assert deleted.status_code == (403 if ended or reaches else 404)
+    assert Account.objects.filter(pk=ids["oak"]).exists()
+    assert (Account.objects.get(pk=ids["oak"]).urn == f"U-{persona}"[:20]) == (persona in STAFF_ADMINS)
+
+
 def test_anonymous(client, ids):
     for path in PAGES + ADMIN_PAGES:
         url = path.format(**ids)
         response = client.get(url)
         assert response.status_code == 302 and response.url.startswith("/login?next="), url
-    for path in API_CALLS:
+    for path in [*API_CALLS, "/api/accounts/{oak}", "/api/accounts/self"]:
         assert client.get(path.format(**ids)).status_code == 401
+    assert client.put(f"/api/accounts/{ids['oak']}", {}, content_type="application/json").status_code == 401
+    assert client.delete(f"/api/accounts/{ids['oak']}").status_code == 401
     assert client.post(f"/accounts/{ids['oak']}/freeze").url.startswith("/login")
     assert not Account.objects.get(pk=ids["oak"]).frozen

@@ -6,11 +6,13 @@ import re
 from django.core.exceptions import PermissionDenied
 from django.core.exceptions import ValidationError as DjangoValidationError
 from django.http import Http404, JsonResponse
+from django.http.request import RawPostDataException
 from django.views.decorators.csrf import csrf_exempt
 from ninja.errors import AuthenticationError, HttpError
 from ninja.errors import ValidationError as NinjaValidationError
 
 from apps.core import messages as text
+from apps.core.middleware import UNREADABLE_BODY
 
 
 def error_body(message, status, level="error", **extra):
@@ -128,6 +130,12 @@ def install(api):
     def beyond_any_id(request, exc):
         # An id past the database's integer range (SQLite raises; PostgreSQL finds nothing).
         return api.create_response(request, error_body(text.PAGE_NOT_FOUND, 404), status=404)
+
+    @api.exception_handler(RawPostDataException)
+    def body_already_read(request, exc):
+        # A JSON operation sent a multipart content type: the body was read as a form
+        # (BadInputMiddleware), so it is not the JSON the operation takes (issue 24).
+        return api.create_response(request, error_body(UNREADABLE_BODY, 400), status=400)
 
     @api.exception_handler(HttpError)
     def http_error(request, exc):

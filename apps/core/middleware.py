@@ -4,6 +4,7 @@ import re
 from django.contrib import messages
 from django.core.exceptions import SuspiciousOperation
 from django.http import JsonResponse
+from django.http.multipartparser import MultiPartParserError
 from django.utils.cache import patch_cache_control
 from django.views.defaults import bad_request
 from django_htmx.http import trigger_client_event
@@ -36,6 +37,9 @@ class HtmxMessagesMiddleware:
 # error (PostgreSQL: NUL in text; every UTF-8 encoder: a lone surrogate).
 _FORBIDDEN = re.compile("[\x00\ud800-\udfff]")
 BAD_CHARACTERS = "This contains characters that are not allowed."
+# Not a spec text: a body no parser can read (JSON nested past Python's recursion limit,
+# a multipart content type whose body is not multipart).
+UNREADABLE_BODY = "The request body cannot be read."
 
 
 def _bad_strings(value, name=""):
@@ -62,7 +66,13 @@ class BadInputMiddleware:
         self.get_response = get_response
 
     def __call__(self, request):
-        fields = self.bad_fields(request)
+        try:
+            fields = self.bad_fields(request)
+        except (RecursionError, MultiPartParserError):
+            # Deeply nested JSON (10,000 "[") or a broken multipart body: a 400, never a 500 (issue 24).
+            if request.path_info.startswith("/api/"):
+                return JsonResponse({"message": UNREADABLE_BODY, "level": "error", "status": 400}, status=400)
+            return bad_request(request, SuspiciousOperation(UNREADABLE_BODY))
         if not fields:
             return self.get_response(request)
         if request.path_info.startswith("/api/"):

@@ -5,7 +5,7 @@ from django.contrib import messages
 from django.contrib.auth import logout
 from django.contrib.auth.decorators import login_not_required
 from django.shortcuts import redirect, render
-from django.urls import reverse
+from django.urls import NoReverseMatch, reverse
 from django.views.decorators.http import require_POST
 
 from apps.access.entitlements import user_access
@@ -28,12 +28,21 @@ def _safe_next(request, value):
     return value if value and not value.startswith(("/login", "/logout")) else None
 
 
+def _token_link(request, name, key, view):
+    """/login?invite=KEY (or ?reset=KEY) to the link's own page. A key no link can carry
+    (a slash: `a/b`) gets that page's own "invalid link" answer, never a 500 (issue 24)."""
+    try:
+        return redirect(name, key=key)
+    except NoReverseMatch:
+        return view(request, key)
+
+
 @login_not_required
 def login_view(request):
     if key := request.GET.get("invite"):
-        return redirect("signin:invite", key=key)
+        return _token_link(request, "signin:invite", key, invite_view)
     if key := request.GET.get("reset"):
-        return redirect("signin:reset_token", key=key)
+        return _token_link(request, "signin:reset_token", key, reset_token_view)
     next_path = _safe_next(request, request.POST.get("next") or request.GET.get("next"))
     if request.user.is_authenticated:
         return redirect(next_path or user_access(request.user).dashboard_path)

@@ -194,3 +194,62 @@ def test_licence_dates_stay_within_a_sensible_range(signed_in, staff_admin, star
                                              "comments": "c" * 2001}, content_type="application/json")  # fmt: skip
     assert too_long.status_code == 422
     assert Licence.objects.count() == before
+
+
+# Issue 24: shapes of request any visitor can send that once gave a 500.
+DEEP_JSON = "[" * 10_000 + "]" * 10_000  # past Python's recursion limit
+MULTIPART = "multipart/form-data; boundary=xyz"  # ...with a JSON body, not multipart
+
+
+def test_an_invite_or_reset_key_no_link_can_carry_is_an_invalid_link(client):
+    for url in ("/login?invite=a/b", "/login?reset=a/b", "/login?invite=/&reset=x"):
+        page = client.get(url)
+        assert page.status_code == 200, url
+        assert 'data-state="fail"' in page.content.decode(), url
+
+
+@pytest.mark.parametrize("persona", ["super_staff", "school_admin", "anonymous"])
+def test_every_page_takes_slashed_keys_deep_json_and_a_multipart_json_body_without_a_5xx(
+    client, signed_in, personas, ids, persona
+):
+    if persona != "anonymous":
+        signed_in(personas[persona])
+    pages, _ = _page_urls(_samples(ids))
+    pages = {name: url for name, url in pages.items() if not url.startswith("/health/")}  # 503 is its answer
+    before = _writes()
+    for url in pages.values():
+        sep = "&" if "?" in url else "?"
+        assert client.get(f"{url}{sep}invite=a/b&reset=a/b").status_code < 500, url
+        assert client.post(url, DEEP_JSON, content_type="application/json").status_code == 400, url
+    assert _writes() == before
+    for url in pages.values():
+        # An empty form to the view (a delete page still deletes: CSRF is off in tests).
+        assert client.post(url, '{"name": "x"}', content_type=MULTIPART).status_code < 500, url
+
+
+@pytest.mark.parametrize("persona", ["super_staff", "school_admin", "teacher", "anonymous"])
+def test_every_api_operation_refuses_deep_json_and_a_multipart_json_body_in_its_shape(
+    client, signed_in, personas, ids, persona
+):
+    if persona != "anonymous":
+        signed_in(personas[persona])
+    samples = _samples(ids)
+    before = _writes()
+    tried = set()
+    for path, method, operation, schema in _operations():
+        if method == "get":
+            continue
+        url = _api_path(path if path.startswith("/api/") else "/api" + path, samples)
+        call = getattr(client, method)
+        fields = _body_fields(operation, schema)
+        shapes = [(DEEP_JSON, "application/json")]
+        if fields is not None:  # an operation that takes a JSON body, sent it as "multipart"
+            shapes.append((json.dumps(dict.fromkeys(fields, "x") or ["x"]), MULTIPART))
+        for body, content_type in shapes:
+            response = call(url, body, content_type=content_type, headers={"X-CSRFToken": "x"})
+            assert 400 <= response.status_code < 500, (method, url, content_type, response.content[:300])
+            answer = response.json()
+            assert answer["status"] == response.status_code and answer["message"], (method, url, answer)
+        tried.add(path)
+    assert {"/api/auth/login", "/api/students", "/api/bookmarks"} <= tried
+    assert _writes() == before

@@ -33,6 +33,7 @@ class HealthMiddleware:
 
     def __call__(self, request):
         view = PATHS.get(request.path_info.rstrip("/"))
-        if view is not None and request.method in ("GET", "HEAD"):
+        # A probe sends no query; anything else takes the ordinary way (bad-input checks).
+        if view is not None and request.method in ("GET", "HEAD") and not request.META.get("QUERY_STRING"):
             return view(request)
         return self.get_response(request)

@@ -71,9 +71,9 @@ from apps.bursts.models import (  # noqa: E402
 from apps.bursts.recording import EventIn, events_record  # noqa: E402
 from apps.parents.models import Parent  # noqa: E402
 
-ETHNICITIES = ["White British", "White - Other", "Asian - Pakistani", "Asian - Indian", "Black - African", "Mixed",
-               "Chinese", "Other"]  # fmt: skip
-NATIONALITIES = ["British", "Polish", "Romanian", "Pakistani", "Nigerian"]
+# Codes, as children keep them (apps/bursts/codelists.py).
+ETHNICITIES = ["WBRI", "WOTH", "APKN", "AIND", "BAFR", "MOTH", "CHNE", "OOTH"]
+NATIONALITIES = ["GBR", "POL", "ROU", "PAK", "NGA"]
 
 
 def sql(statement, params=None):

@@ -3,6 +3,7 @@ year table and its filters, classes (list, get, delete, re-invite), students (li
 create, update, delete, invite) and the events list. Writes use the pages' services and
 rules; the child form's own checks validate a student's body."""
 
+from django.core.cache import cache
 from django.core.exceptions import ValidationError
 from django.http import Http404, HttpResponse
 from ninja import Query, Router
@@ -34,6 +35,7 @@ from apps.core import messages as text
 from apps.parents.auth import ParentBearer
 
 router = Router(tags=["bursts"])  # /api/bursts
+CONNECT_TRIES = (10, 3600)  # wrong codes, seconds
 groups_router = Router(tags=["bursts"])  # /api/groups
 students_router = Router(tags=["bursts"])  # /api/students
 
@@ -116,8 +118,17 @@ def events_record(request, payload: EventsIn):
 
 @router.post("/connect", auth=ParentBearer(), response=ChildOut)
 def connect(request, payload: ConnectIn):
-    """The code from the invite email connects the parent to the child."""
-    student = recording.contact_connect(parent=request.auth, code=payload.code.strip())
+    """The code from the invite email, or the child's Unique Code, connects the parent to
+    the child. 10 wrong codes an hour per parent, then 429: codes are not for guessing."""
+    tries = f"bursts-connect:{request.auth.pk}"
+    if cache.get(tries, 0) >= CONNECT_TRIES[0]:
+        raise HttpError(429, recording.CONNECT_THROTTLED)
+    try:
+        student = recording.contact_connect(parent=request.auth, code=payload.code.strip())
+    except ValidationError:
+        if not cache.add(tries, 1, timeout=CONNECT_TRIES[1]):
+            cache.incr(tries)
+        raise
     return {"id": student.pk, "name": student.name}
 
 
@@ -223,7 +234,7 @@ def student_create(request, payload: StudentCreateIn):
     cleaned, group = _checked(request, account, data)
     student = _saved(lambda: services.student_create(
         account=account, acting_user=request.auth, first_name=cleaned["first_name"],
-        last_name=cleaned["last_name"], email=cleaned["email"], group=group))  # fmt: skip
+        last_name=cleaned["last_name"], email=cleaned["email"], group=group, year=payload.year))  # fmt: skip
     return 201, _student_json(request, student)
 
 
@@ -245,9 +256,11 @@ def student_update(request, student_id: int, payload: StudentUpdateIn):
         "code": payload.code if payload.code is not None else student.code,
     }
     cleaned, group = _checked(request, student.account, data, editing=True)
+    year = payload.year if "year" in payload.model_fields_set else student.year
     student = _saved(lambda: services.student_update(
         student=student, acting_user=request.auth, first_name=cleaned["first_name"],
-        last_name=cleaned["last_name"], email=cleaned["email"], group=group, code=cleaned["code"]))  # fmt: skip
+        last_name=cleaned["last_name"], email=cleaned["email"], group=group, code=cleaned["code"],
+        year=year))  # fmt: skip
     return _student_json(request, student)
 
 

@@ -5,6 +5,7 @@ The home app for 4-to-7-year-olds has 7 adventures and 4 behaviours; a child ear
 behaviour points (total XP is their sum), 10 XP levels, and a fundamental-movement-skill
 (FMS) level per adventure."""
 
+import re
 import uuid
 
 from django.conf import settings
@@ -12,6 +13,7 @@ from django.db import models
 from django.utils import timezone
 
 from apps.accounts.models import Account
+from apps.bursts import codelists
 from apps.parents.models import Parent
 
 ADVENTURES = {
@@ -31,6 +33,26 @@ XP_PER_LEVEL = 10_000  # progress to the next level is (XP mod 10000) / 100 % (s
 
 def xp_level(xp: int) -> int:
     return min(1 + xp // XP_PER_LEVEL, LEVELS)
+
+
+YEAR_NAMES = [(0, "EYFS")] + [(n, f"Year {n}") for n in range(1, 7)]
+_EYFS_NAME = re.compile(r"\b(reception|eyfs|foundation|nursery)\b", re.I)
+_YEAR_NAME = re.compile(r"\b(?:year|yr|y)\s*([1-6])\b|^\s*([1-6])\s*[a-z/]", re.I)
+
+
+def year_in_name(name: str) -> int | None:
+    """The year a class's name says: "Reception Robins" 0, "Year 1 Wrens" 1, "4 Maple" 4."""
+    if _EYFS_NAME.search(name or ""):
+        return 0
+    match = _YEAR_NAME.search(name or "")
+    return int(match.group(1) or match.group(2)) if match else None
+
+
+def usual_year(children, name: str) -> int | None:
+    """A class's year: the one most of its children are in (a class's children are of one
+    year but for the odd one out); for a class with none, the year its name says. One query."""
+    row = children.order_by().values("year").annotate(n=models.Count("id")).order_by("-n", "year").first()
+    return row["year"] if row else year_in_name(name)
 
 
 class Group(models.Model):
@@ -79,8 +101,8 @@ class Student(models.Model):
     year = models.PositiveSmallIntegerField(default=0)  # 0 (EYFS) to 6
     dob = models.DateField(null=True, blank=True)
     gender = models.CharField(max_length=6, choices=Gender.choices, blank=True)
-    ethnicity = models.CharField(max_length=60, blank=True)
-    nationality = models.CharField(max_length=60, blank=True)
+    ethnicity = models.CharField(max_length=60, blank=True)  # a DfE code (codelists.ETHNICITIES)
+    nationality = models.CharField(max_length=60, blank=True)  # an ISO 3166-1 alpha-3 code (codelists)
     sen = models.CharField(max_length=1, choices=Sen.choices, blank=True)
     pp_indicator = models.BooleanField(default=False)
     pp_eligible = models.BooleanField(default=False)
@@ -111,6 +133,14 @@ class Student(models.Model):
     @property
     def name(self):
         return f"{self.first_name} {self.last_name}".strip()
+
+    @property
+    def ethnicity_label(self):
+        return codelists.ethnicity_label(self.ethnicity)
+
+    @property
+    def nationality_label(self):
+        return codelists.nationality_label(self.nationality)
 
     @property
     def total_xp(self):

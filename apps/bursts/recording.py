@@ -6,6 +6,8 @@ first, is counted once (INSERT ... ON CONFLICT DO NOTHING RETURNING tells which 
 Also the home app's connect step: a parent enters the code from the invite email and
 becomes the child's connected contact."""
 
+import contextlib
+import uuid
 from collections import Counter, defaultdict
 from dataclasses import dataclass, replace
 from datetime import datetime
@@ -33,6 +35,8 @@ from apps.bursts.models import (
 )
 
 NOT_YOUR_CHILD = "You can only record activity for your own children."
+CODE_NOT_VALID = "This code is not valid"
+CONNECT_THROTTLED = "Too many codes were tried. Please check the code you were given and try again in an hour."
 
 
 @dataclass(frozen=True)
@@ -241,15 +245,40 @@ def rollups_rebuild(*, chunk: int = 2000) -> int:
 
 @transaction.atomic
 def contact_connect(*, parent, code: str) -> Student:
-    """The home app's connect step: the invite email's code makes the parent the child's
-    connected contact (kind 'parent') and the child active (status 1)."""
-    contact = Contact.objects.select_for_update().filter(uid=code).select_related("student").first()
+    """The home app's connect step: the parent becomes the child's connected contact (kind
+    'parent') and the child active (status 1). The code is any a parent has been given:
+    - the invite email's code (the contact's uid): that contact becomes the parent;
+    - the child's Unique Code, in either format ever issued ("CHHAAUWZ", and the older
+      demo-style "OAK006631"), case and spaces aside: the child's contact with the
+      parent's email becomes the parent, or a new contact is made for them.
+    Connecting again with a code already used changes nothing."""
+    code = "".join(code.split())
+    contact = None
+    with contextlib.suppress(ValueError):  # not an invite email's code: a child's Unique Code
+        contact = Contact.objects.select_for_update().filter(uid=uuid.UUID(code)).select_related("student").first()
     if contact is None:
-        raise ValidationError({"code": ["This code is not valid"]})
-    contact.kind, contact.parent, contact.verified = Contact.Kind.PARENT, parent, True
-    contact.save(update_fields=["kind", "parent", "verified"])
+        contact = _contact_for_code(parent, code)
+    if contact.pk is None or contact.parent_id != parent.pk or not contact.is_parent:
+        contact.kind, contact.parent, contact.verified = Contact.Kind.PARENT, parent, True
+        contact.save()
     student = contact.student
     if student.status == Student.Status.INACTIVE:
         student.status = Student.Status.CONNECTED
         student.save(update_fields=["status"])
     return student
+
+
+def _contact_for_code(parent, code: str) -> Contact:
+    students = list(Student.objects.select_for_update().filter(code__iexact=code)[:2])
+    exact = [s for s in students if s.code == code]
+    if len(exact) == 1 or len(students) == 1:
+        student = (exact or students)[0]
+    else:  # none, or two codes that differ only in case and neither given exactly
+        raise ValidationError({"code": [CODE_NOT_VALID]})
+    contacts = list(student.contacts.select_for_update().order_by("priority", "id"))
+    mine = next((c for c in contacts if c.parent_id == parent.pk), None)
+    by_email = next((c for c in contacts if c.email and c.email.lower() == parent.email.lower()), None)
+    if mine or by_email:
+        return mine or by_email
+    return Contact(student=student, email=parent.email, first_name=parent.first_name, last_name=parent.last_name,
+                   priority=max((c.priority for c in contacts), default=0) + 1, invited=None)  # fmt: skip

@@ -80,21 +80,24 @@ class StudentIn(Schema):
 
 
 class StudentCreateIn(StudentIn):
-    """POST /api/students. A school user adds to their own school; staff name the school."""
+    """POST /api/students. A school user adds to their own school; staff name the school.
+    year (0 EYFS to 6): left out, the class's year (EYFS without a class)."""
 
     accountId: int | None = Field(None, ge=1)
+    year: int | None = Field(None, ge=0, le=6)
 
 
 class StudentUpdateIn(Schema):
     """PUT /api/students/{id}. Names are required; a field left out keeps its value (the
     contact email, the class, the unique code); email "" removes the email, group null
-    takes the child out of its class."""
+    takes the child out of its class, year null takes the class's year."""
 
     firstName: str = Field(max_length=100)
     lastName: str = Field(max_length=100)
     email: str | None = Field(None, max_length=254)
     group: int | None = Field(None, ge=1)
     code: str | None = Field(None, max_length=20)
+    year: int | None = Field(None, ge=0, le=6)
 
 
 class ContactOut(Schema):
@@ -121,8 +124,10 @@ class StudentOut(Schema):
     year: int
     dob: date | None
     gender: str
-    ethnicity: str
-    nationality: str
+    ethnicity: str  # a DfE ethnicity code (WBRI), or what the MIS sent when the list has no code for it
+    ethnicityLabel: str  # WBRI: "White - British"
+    nationality: str  # an ISO 3166-1 alpha-3 code (GBR)
+    nationalityLabel: str  # GBR: "British"
     sen: str
     ppIndicator: bool
     ppEligible: bool
@@ -146,7 +151,8 @@ def student_out(s) -> dict:
     levels = list(s.adventure_levels or [])
     return {
         "id": s.pk, "firstName": s.first_name, "lastName": s.last_name, "name": s.name, "code": s.code,
-        "year": s.year, "dob": s.dob, "gender": s.gender, "ethnicity": s.ethnicity, "nationality": s.nationality,
+        "year": s.year, "dob": s.dob, "gender": s.gender, "ethnicity": s.ethnicity,
+        "ethnicityLabel": s.ethnicity_label, "nationality": s.nationality, "nationalityLabel": s.nationality_label,
         "sen": s.sen, "ppIndicator": s.pp_indicator, "ppEligible": s.pp_eligible, "eal": s.eal,
         "group": s.group_id, "account": s.account_id, "status": s.status, "level": s.level,
         "adventureLevels": levels, "brave": s.brave, "wise": s.wise, "helpful": s.helpful,

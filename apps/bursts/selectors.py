@@ -7,9 +7,9 @@ from django.http import Http404
 
 from apps.access import rules
 from apps.access.scoping import account_for, accounts_for, contacts_for, events_for, groups_for, students_for, users_for
-from apps.bursts import stats
+from apps.bursts import codelists, stats
 from apps.bursts.links import student_url
-from apps.bursts.models import NationalCell, SchoolYear, Student
+from apps.bursts.models import NationalCell, SchoolYear, Student, usual_year
 
 ACTIVE = [Student.Status.ACTIVE, Student.Status.CONNECTED]  # spec 2 §4: status [2, 1]
 TABLE_PER_PAGE = 16  # spec 2 §9
@@ -58,6 +58,11 @@ def group_get(user, account, group_id):
     if group is None:
         raise Http404
     return group
+
+
+def group_year(user, group) -> int | None:
+    """The class's year (models.usual_year): the Add Child form's default."""
+    return usual_year(students_for(user).filter(group=group), group.name)
 
 
 def group_any(user, group_id):
@@ -205,20 +210,18 @@ def year_table(user, filters, *, account=None) -> dict:
 
 def year_filters(user, *, account=None) -> list[dict]:
     """The filter list (spec 2 §7 GET bursts/year/filters): each filter's name, label,
-    kind and choices; ethnicities and nationalities are the ones the children have."""
-    if account is not None:
-        children = students_for(user).filter(account=account)
-        ethnicities = children.exclude(ethnicity="").values_list("ethnicity", flat=True).distinct()
-        nationalities = children.exclude(nationality="").values_list("nationality", flat=True).distinct()
-    else:
-        ethnicities = NationalCell.objects.exclude(ethnicity="").values_list("ethnicity", flat=True).distinct()
-        nationalities = NationalCell.objects.exclude(nationality="").values_list("nationality", flat=True).distinct()
+    kind and choices; ethnicities and nationalities are the codes the children have, each
+    once, with their labels (codelists). `.order_by()`: a model's default ordering would
+    put its columns in the SELECT DISTINCT and repeat a value once per child."""
+    rows = students_for(user).filter(account=account) if account is not None else NationalCell.objects.all()
+    ethnicities = rows.exclude(ethnicity="").order_by().values_list("ethnicity", flat=True).distinct()
+    nationalities = rows.exclude(nationality="").order_by().values_list("nationality", flat=True).distinct()
     yes_no = [["true", "Yes"], ["false", "No"]]
     filters = [
         {"name": "year", "label": "Year", "choices": [[str(v), label] for v, label in stats.YEAR_CHOICES]},
         {"name": "gender", "label": "Gender", "choices": [list(c) for c in stats.GENDER_CHOICES]},
-        {"name": "ethnicity", "label": "Ethnicity", "choices": [[v, v] for v in sorted(ethnicities)]},
-        {"name": "nationality", "label": "Nationality", "choices": [[v, v] for v in sorted(nationalities)]},
+        {"name": "ethnicity", "label": "Ethnicity", "choices": codelists.ethnicity_choices(ethnicities)},
+        {"name": "nationality", "label": "Nationality", "choices": codelists.nationality_choices(nationalities)},
         {"name": "ppEligible", "label": "Pupil Premium Eligible", "choices": yes_no},
         {"name": "ppIndicator", "label": "Pupil Premium Indicator", "choices": yes_no},
         {"name": "sen", "label": "SEN", "choices": [list(c) for c in stats.SEN_CHOICES], "multiple": True},

@@ -9,18 +9,26 @@ from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from apps.accounts.models import Account, AccountEvent, AuditKind
-from apps.bursts.models import Contact, Group, Student
+from apps.bursts.models import Contact, Group, Student, usual_year
 from apps.core import messages as text
 
-CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O or 1/I: read out by a parent
+# A child's Unique Code, for every new child (page, API, MIS import, demo): 8 characters
+# drawn at random from 32 that cannot be misread (no 0/O or 1/I), so a parent can copy it
+# from a letter or have it read out. The older demo codes (school letters, year, seat and 3
+# digits: "OAK006631") said which school and class a child is in and left 900 guesses
+# per child; the ones already given out keep working (see `recording.contact_connect`).
+CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
+CODE_LENGTH = 8
 
 
 def _audit(*, account, acting_user, kind, **detail):
     AccountEvent.objects.create(account=account, actor=acting_user, action=kind, detail=detail)
 
 
-def new_code() -> str:
-    return "".join(secrets.choice(CODE_ALPHABET) for _ in range(8))
+def new_code(rng=None) -> str:
+    """A new Unique Code; `rng` only for seeded demo data (the default draws securely)."""
+    choose = rng.choice if rng is not None else secrets.choice
+    return "".join(choose(CODE_ALPHABET) for _ in range(CODE_LENGTH))
 
 
 def can_reinvite(group: Group, today: date) -> bool:
@@ -109,17 +117,31 @@ def _check_group(account, group):
         raise ValidationError({"group": "Select a class of this school."})
 
 
+def class_year(group: Group | None) -> int | None:
+    """The year of a class (models.usual_year), or None without one."""
+    return usual_year(Student.objects.filter(group=group), group.name) if group is not None else None
+
+
 @transaction.atomic
 def student_create(
-    *, account: Account, acting_user, first_name: str, last_name: str, email: str = "", group: Group | None = None
+    *,
+    account: Account,
+    acting_user,
+    first_name: str,
+    last_name: str,
+    email: str = "",
+    group: Group | None = None,
+    year: int | None = None,
 ) -> Student:
+    """A new child; its year is the class's unless one is given (EYFS without either)."""
     _check_group(account, group)
+    if year is None:
+        year = class_year(group) or 0
     for _ in range(5):
         try:
             with transaction.atomic():
-                student = Student.objects.create(
-                    account=account, group=group, first_name=first_name, last_name=last_name, code=new_code()
-                )
+                student = Student.objects.create(account=account, group=group, first_name=first_name,
+                                                 last_name=last_name, code=new_code(), year=year)  # fmt: skip
             break
         except IntegrityError:  # the one-in-a-trillion clash of codes: draw again
             continue
@@ -138,14 +160,19 @@ def student_update(
     email: str = "",
     group: Group | None = None,
     code: str | None = None,
+    year: int | None = None,
 ) -> Student:
+    """Year None: the class's year (the child's own when it has no class)."""
     _check_group(student.account, group)
     if code is not None and code != student.code:
         if Student.objects.filter(code=code).exclude(pk=student.pk).exists():
             raise ValidationError({"code": text.CODE_TAKEN})
         student.code = code
-    student.first_name, student.last_name, student.group = first_name, last_name, group
-    student.save(update_fields=["first_name", "last_name", "group", "code"])
+    if year is None:
+        found = class_year(group)
+        year = found if found is not None else student.year
+    student.first_name, student.last_name, student.group, student.year = first_name, last_name, group, year
+    student.save(update_fields=["first_name", "last_name", "group", "code", "year"])
     _set_email(student, email)
     _audit(account=student.account, acting_user=acting_user, kind=AuditKind.BURSTS_CHILD_UPDATED, name=student.name)
     return student

@@ -17,6 +17,7 @@ from django.db.models import Count, Q, Sum
 from django.db.models.functions import TruncMonth
 from django.utils import timezone
 
+from apps.bursts import codelists
 from apps.bursts.models import (
     ACTIVITY_COLUMNS,
     ADVENTURE_LEVELS,
@@ -76,6 +77,7 @@ class YearFilters:
 BOOLEAN_FILTERS = {"ppEligible": "pp_eligible", "ppIndicator": "pp_indicator", "eal": "eal"}
 TEXT_FILTERS = {"gender": "gender", "ethnicity": "ethnicity", "nationality": "nationality"}
 PLACE_FILTERS = {"regionId": "region_id", "countyId": "county_id", "authorityId": "authority_id"}
+TO_CODE = {"ethnicity": codelists.ethnicity_code, "nationality": codelists.nationality_code}
 
 
 def parse_filters(query, *, staff: bool) -> YearFilters:
@@ -92,7 +94,8 @@ def parse_filters(query, *, staff: bool) -> YearFilters:
         if value:
             if len(value) > 60 or "\x00" in value or (param == "gender" and value not in ("MALE", "FEMALE")):
                 raise ValueError(param)
-            values[name] = value
+            # A code, or a label an older link or client sends: the code the children have.
+            values[name] = TO_CODE[param](value) if param in TO_CODE else value
     for param, name in BOOLEAN_FILTERS.items():
         value = query.get(param)
         if value not in (None, ""):

@@ -1,6 +1,11 @@
 """BURSTS demo data: Oakfield's seven classes (Reception to Year 6) of about 28 children,
 Cedar Academy's three, with contacts in every state, teachers linked, and a year of
-home-app activity. Bulk inserts, seeded randomness: a few seconds, the same every time."""
+home-app activity. Bulk inserts, seeded randomness: a few seconds, the same every time.
+
+Oakfield is a synced school: its classes come from its MIS (the fake partner's
+OAKFIELD_BURSTS_GROUPS), imported as Sync Class imports them, so Sync Class on any of
+them finds the class and its children. Cedar's were made by hand in BURSTS: no MIS id,
+no Sync Class."""
 
 import random
 from datetime import datetime, time, timedelta
@@ -11,8 +16,12 @@ from django.utils import timezone
 from apps.accounts.models import Account
 from apps.bursts.models import ADVENTURE_LEVELS, ADVENTURES, BEHAVIOURS, Contact, Event, Group, Student, xp_level
 from apps.bursts.recording import rollups_rebuild
+from apps.bursts.services import new_code
 from apps.content.models import IntroEntry
 from apps.parents.models import Parent
+from apps.sync.fake.seed import OAKFIELD_BURSTS_GROUPS, demo_store
+from apps.sync.fake.store import include_tree
+from apps.sync.services.groups import STUDENT_INCLUDES, group_apply
 from apps.users.models import User
 
 FIRST = {
@@ -24,10 +33,11 @@ FIRST = {
 LAST = ["Ahmed", "Baker", "Clarke", "Davies", "Evans", "Fletcher", "Green", "Hughes", "Iqbal", "Jones", "Khan",
         "Lewis", "Morgan", "Nowak", "Okafor", "Patel", "Quinn", "Roberts", "Shaw", "Taylor", "Walsh", "Wright",
         "Young", "Hussain", "Kowalski", "Murphy", "Singh", "Turner", "Popescu", "Adeyemi"]  # fmt: skip
-ETHNICITIES = [("White British", 68), ("White - Other", 7), ("Asian or Asian British - Pakistani", 7),
-               ("Asian or Asian British - Indian", 5), ("Black or Black British - African", 5),
-               ("Mixed - White and Black Caribbean", 4), ("Chinese", 2), ("Any other ethnic group", 2)]  # fmt: skip
-NATIONALITIES = [("British", 86), ("Polish", 4), ("Romanian", 3), ("Pakistani", 3), ("Nigerian", 2), ("", 2)]
+# Codes of apps/bursts/codelists.py, as a child keeps them.
+ETHNICITIES = [("WBRI", 68), ("WOTH", 7), ("APKN", 7), ("AIND", 5), ("BAFR", 5), ("MWBC", 4), ("CHNE", 2),
+               ("OOTH", 2)]  # fmt: skip
+NATIONALITIES = [("GBR", 86), ("POL", 4), ("ROU", 3), ("PAK", 3), ("NGA", 2), ("", 2)]
+STATUSES = ([0, 1, 2], [30, 8, 62])  # inactive, connected, active
 CLASSES = [(0, "Reception", "Robins"), (1, "Year 1", "Wrens"), (2, "Year 2", "Kestrels"), (3, "Year 3", "Owls"),
            (4, "Year 4", "Falcons"), (5, "Year 5", "Herons"), (6, "Year 6", "Eagles")]  # fmt: skip
 
@@ -45,7 +55,7 @@ def _child(rng, account, group, year, n, today):
         group=group,
         first_name=rng.choice(FIRST[gender]),
         last_name=rng.choice(LAST),
-        code=f"{account.zoho_id[-3:] or 'SCH'}{year}{n:02d}{rng.randrange(100, 999)}".replace("-", ""),
+        code=new_code(rng),
         year=year,
         dob=today.replace(year=today.year - age - (1 if today.month < 9 else 0))
         - timedelta(days=rng.randrange(0, 360)),
@@ -56,7 +66,7 @@ def _child(rng, account, group, year, n, today):
         pp_eligible=pp,
         pp_indicator=pp and rng.random() < 0.9,
         eal=rng.random() < 0.18,
-        status=rng.choices([0, 1, 2], weights=[30, 8, 62])[0],
+        status=rng.choices(*STATUSES)[0],
     )
 
 
@@ -115,9 +125,18 @@ def _contacts(rng, student, parents):
     return rows
 
 
+def _parents(parents, contacts):
+    """Parents of the home app, and their contacts linked to them."""
+    Parent.objects.bulk_create(parents, ignore_conflicts=True)
+    by_email = dict(Parent.objects.filter(email__in=[p.email for p in parents]).values_list("email", "pk"))
+    for contact in contacts:
+        contact.parent_id = by_email.get(contact.email) if contact.kind == Contact.Kind.PARENT else None
+
+
 def _school(rng, account, classes, size, teachers, today):
+    """A school whose classes were made in BURSTS (no MIS)."""
     groups = Group.objects.bulk_create(
-        [Group(account=account, name=f"{label} {bird}", subject="PE", wonde_id=f"G-{account.pk}-{year}",
+        [Group(account=account, name=f"{label} {bird}", subject="PE",
                description=f"{label} children doing BURSTS at home this year.") for year, label, bird in classes]
     )  # fmt: skip
     students = []
@@ -129,14 +148,53 @@ def _school(rng, account, classes, size, teachers, today):
             events += _activity(rng, student, today)
         contacts += _contacts(rng, student, parents)
     Student.objects.bulk_create(students)
-    Parent.objects.bulk_create(parents, ignore_conflicts=True)
-    by_email = dict(Parent.objects.filter(email__in=[p.email for p in parents]).values_list("email", "pk"))
-    for contact in contacts:
-        contact.parent_id = by_email.get(contact.email) if contact.kind == Contact.Kind.PARENT else None
+    _parents(parents, contacts)
     Contact.objects.bulk_create(contacts)
     Event.objects.bulk_create(events, batch_size=2000)
     for user, index in teachers:
         groups[index].teachers.add(user)
+    return groups
+
+
+def _synced_school(rng, account, today, store):
+    """Oakfield's classes from its MIS (the fake partner's data), imported with the same
+    code as Sync Class; then the home app's side: codes, who connected, invites, activity."""
+    school = store.schools[account.wonde_id]
+    includes = include_tree(",".join(STUDENT_INCLUDES))
+    groups = []
+    for gid, *_ in OAKFIELD_BURSTS_GROUPS:
+        group, _ = group_apply(account=account, row=store.render(school, "groups", school.records["groups"][gid],
+                                                                 includes))  # fmt: skip
+        groups.append(group)
+    Group.objects.filter(pk__in=[g.pk for g in groups]).update(subject="PE")
+    students = list(Student.objects.filter(group__in=groups).order_by("wonde_id"))
+    mis_contacts = {c.student_id: c for c in Contact.objects.filter(student__in=students).order_by("priority", "id")}
+    events, changed, extra, parents = [], [], [], []
+    for student in students:
+        contact = mis_contacts.get(student.pk)
+        student.code = new_code(rng)
+        student.status = rng.choices(*STATUSES)[0] if contact and contact.email else Student.Status.INACTIVE
+        if student.status == Student.Status.ACTIVE:
+            events += _activity(rng, student, today)
+        if contact is None:
+            continue
+        if student.status:  # a parent connected with the invite the school sent
+            contact.kind, contact.verified = Contact.Kind.PARENT, True
+            contact.invited = timezone.now() - timedelta(days=60)
+            parents.append(Parent(email=contact.email, first_name=contact.first_name, last_name=contact.last_name,
+                                  verified=True))  # fmt: skip
+        elif contact.email and rng.random() < 0.55:
+            contact.invited = timezone.now() - timedelta(days=rng.randrange(3, 40))
+        changed.append(contact)
+        if rng.random() < 0.3:
+            extra.append(Contact(student=student, email="", first_name=rng.choice(["Gran", "Grandad", "Auntie"]),
+                                 last_name=student.last_name, priority=2))  # fmt: skip
+    Student.objects.bulk_update(students, ["code", "status", "level", "adventure_levels", "adventure_total",
+                                           "total_seconds", *BEHAVIOURS], batch_size=500)  # fmt: skip
+    _parents(parents, changed)
+    Contact.objects.bulk_update(changed, ["kind", "verified", "invited", "parent"], batch_size=500)
+    Contact.objects.bulk_create(extra)
+    Event.objects.bulk_create(events, batch_size=2000)
     return groups
 
 
@@ -154,9 +212,14 @@ def seed_bursts(today=None):
     users = {u.email: u for u in User.objects.filter(email__endswith=".example.com")}
     oakfield = Account.objects.filter(name="Oakfield Primary").first()
     if oakfield and not Group.objects.filter(account=oakfield).exists():
-        teachers = [(users[e], i) for e, i in (("admin@oakfield.example.com", 0), ("teacher@oakfield.example.com", 2),
-                    ("teacher@oakfield.example.com", 3), ("lead@oakfield.example.com", 6)) if e in users]  # fmt: skip
-        groups = _school(rng, oakfield, CLASSES, 28, teachers, today)
+        store = demo_store()
+        if oakfield.wonde_id in store.schools:
+            groups = _synced_school(rng, oakfield, today, store)  # teachers linked as the MIS has them
+        else:  # not the partner's Oakfield: classes made by hand
+            wanted = (("admin@oakfield.example.com", 0), ("teacher@oakfield.example.com", 2),
+                      ("lead@oakfield.example.com", 6))  # fmt: skip
+            teachers = [(users[e], i) for e, i in wanted if e in users]
+            groups = _school(rng, oakfield, CLASSES, 28, teachers, today)
         Group.objects.filter(pk=groups[4].pk).update(date_invited=today)  # Year 4 was invited today
     cedar = Account.objects.filter(name="Cedar Academy").first()
     if cedar and not Group.objects.filter(account=cedar).exists():

@@ -19,6 +19,20 @@ ALREADY_INVITED = "Already invited"
 NO_EMPLOYEES = "No employees can be found"
 SYNC_BUSY = "A sync is already running for this school. Please wait for it to finish."
 NOT_APPROVED = "This account has not approved {product} on Wonde"
+# Sync Class failing: what went wrong, then what the admin can do about it.
+CLASS_NOT_IN_MIS = (
+    "{name} was not found in the school's MIS: it may have been removed or renamed there. Open Classes in the MIS "
+    "to import the class as the MIS has it now, then remove this one if it is no longer needed."
+)
+SCHOOL_NOT_IN_MIS = (
+    "The school was not found at the MIS partner: check its Wonde ID on the account page, or ask the school to "
+    "approve BURSTS in the Wonde portal."
+)
+ASK_TO_APPROVE = (
+    " Ask the school's data manager to approve BURSTS in the Wonde portal (Apps, then BURSTS, then Approve), "
+    "then try again."
+)
+TRY_AGAIN = " Nothing was changed; please try again in a few minutes."
 # The sync's guard (services/guard.py): why a sync stopped, and what to check. Ours.
 HELD_STAFF_SHARE = (
     "The MIS answer would make {n} of the school's {total} staff users temporary ({pct}%, more than "

@@ -9,6 +9,7 @@ import pytest
 from django.utils import timezone
 from playwright.sync_api import expect
 
+from apps.bursts.codelists import ethnicity_code
 from apps.bursts.models import Event, Student
 from apps.bursts.recording import rollups_rebuild
 from apps.bursts.tests.factories import make_student
@@ -134,3 +135,39 @@ def test_filter_the_year_statistics_and_read_the_chart(page, browser_login, burs
     page.get_by_role("link", name="Reset").click()
     expect(page.get_by_label("Gender")).to_have_value("")
     expect(page.locator("[data-year-table]")).to_contain_text("Pirate Cove level 2")
+
+
+def test_filter_options_are_each_ethnicity_once_and_a_child_added_in_class_takes_its_year(
+    page, browser_login, bursts_rows
+):
+    """Issue 21: the Ethnicity select listed one option a child (228 for 15); a child added
+    from a Year 1 class page was saved as EYFS."""
+    group, child = bursts_rows["group"], bursts_rows["active"]
+    Student.objects.filter(pk=child.pk).update(ethnicity="WBRI", nationality="GBR", year=1)
+    for n, spelling in enumerate(["White - British", "White British", "WBRI", "Asian - Indian", "Asian or Asian "
+                                  "British - Indian"] * 3):  # fmt: skip
+        make_student(group, first_name=f"S{n}", last_name="Spelt", year=1, ethnicity=ethnicity_code(spelling),
+                     nationality="GBR")  # fmt: skip
+    Event.objects.create(student=child, account=child.account, app_id="b2", kind="activity", seconds=185,
+                         adventure_id=3, level=2, date_created=timezone.now() - timedelta(minutes=5))  # fmt: skip
+    rollups_rebuild()
+    browser_login(ADMIN)
+    page.goto("/bursts/year")
+    ethnicity = page.get_by_label("Ethnicity")
+    expect(ethnicity.locator("option")).to_have_text(["All", "White - British", "Indian"])
+    expect(page.get_by_label("Nationality").locator("option")).to_have_text(["All", "British"])
+    for label, shown in (("White - British", True), ("Indian", False)):  # each change reloads the results
+        with page.expect_response(lambda r: "/bursts/year/results" in r.url):
+            page.get_by_label("Ethnicity").select_option(label=label)
+        table = expect(page.locator("[data-year-table]"))
+        (table.to_contain_text if shown else table.not_to_contain_text)("Pirate Cove level 2")
+    expect(page.get_by_label("Ethnicity")).to_have_value("AIND")
+
+    _open_class(page, group)
+    page.get_by_role("link", name="Add Child").click()
+    expect(page.get_by_label("Year", exact=True)).to_have_value("1")
+    page.get_by_label("First Name").fill("Yara")
+    page.get_by_label("Last Name").fill("One")
+    page.get_by_role("button", name="Save").click()
+    expect(page.locator("[data-facts]")).to_contain_text("Year 1")
+    assert Student.objects.get(first_name="Yara").year == 1

@@ -2,6 +2,7 @@
 
 from django.contrib import messages
 from django.core.exceptions import ValidationError
+from django.http import Http404
 from django.shortcuts import redirect
 from django_htmx.http import HttpResponseClientRedirect
 
@@ -68,13 +69,20 @@ def student_new_view(request, page):
     if not can.can_add_child(request.user, page.account):
         return redirect(page.home)
     groups = selectors.group_choices(request.user, page.account)
-    initial = {"group": request.GET.get("group")}
+    initial = {}
+    if request.method == "GET" and request.GET.get("group"):  # Add Child on a class page: its class and year
+        try:
+            group = _group(request, page, request.GET["group"])
+        except Http404:
+            pass  # not a class of this school: the form starts empty
+        else:
+            initial = {"group": group.pk, "year": selectors.group_year(request.user, group)}
     form = StudentForm(request.POST or None, groups=groups, initial=initial)
     if request.method == "POST" and form.is_valid():
         data = form.cleaned_data
         student = _save(request, page, form, lambda group: services.student_create(
             account=page.account, acting_user=request.user, first_name=data["first_name"],
-            last_name=data["last_name"], email=data["email"], group=group))  # fmt: skip
+            last_name=data["last_name"], email=data["email"], group=group, year=data["year"]))  # fmt: skip
         if student is not None:
             messages.success(request, text.ADDED.format(name=student.name))
             return _go(request, student_url(page.staff_account_id, student))
@@ -88,14 +96,15 @@ def student_edit_view(request, page, student_id):
     if not can.can_edit_child(request.user, student):
         return redirect(student_url(page.staff_account_id, student))
     initial = {"first_name": student.first_name, "last_name": student.last_name, "group": student.group_id,
-               "code": student.code, "email": selectors.student_email(request.user, student)}  # fmt: skip
+               "year": student.year, "code": student.code,
+               "email": selectors.student_email(request.user, student)}  # fmt: skip
     groups = selectors.group_choices(request.user, page.account)
     form = StudentForm(request.POST or None, groups=groups, initial=initial, editing=True)
     if request.method == "POST" and form.is_valid():
         data = form.cleaned_data
         saved = _save(request, page, form, lambda group: services.student_update(
             student=student, acting_user=request.user, first_name=data["first_name"], last_name=data["last_name"],
-            email=data["email"], group=group, code=data["code"]))  # fmt: skip
+            email=data["email"], group=group, code=data["code"], year=data["year"]))  # fmt: skip
         if saved is not None:
             messages.success(request, text.SAVED)
             return _go(request, student_url(page.staff_account_id, saved))

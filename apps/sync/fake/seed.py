@@ -1,7 +1,8 @@
 """The fake partner's schools: the demo's Oakfield Primary (its staff match the demo
 users E100-E102, plus colleagues the school admin can invite and the cases the employee
-cards explain), Cedar Academy (BURSTS access still pending) and Kauri Bay School on the
-partner's other region. Generated the same way every time (a fixed random seed)."""
+cards explain; its classes include the seven the demo has in BURSTS), Cedar Academy
+(BURSTS access still pending) and Kauri Bay School on the partner's other region.
+Generated the same way every time (a fixed random seed)."""
 
 import random
 
@@ -64,6 +65,18 @@ OAKFIELD_GROUPS = [
     ("G205", "5 Rowan", "REGISTRATION", "Year 5 registration group", 5, 29, "E107"),
     ("G206", "6 Willow", "REGISTRATION", "Year 6 registration group", 6, 30, "E102"),
     ("G207", "Nurture Group", "INTERVENTION", "Small group support (no pupils this term)", None, 0, "E111"),
+]
+# Oakfield's other form of entry: the classes the demo has in BURSTS (apps/demo/bursts.py
+# imports them from here), so Sync Class on any of them finds the class and its children.
+# (id, name, year, size, teacher: the demo users E100-E102 teach four of them)
+OAKFIELD_BURSTS_GROUPS = [
+    ("G100", "Reception Robins", 0, 28, "E100"),
+    ("G101", "Year 1 Wrens", 1, 25, "E113"),
+    ("G102", "Year 2 Kestrels", 2, 31, "E101"),
+    ("G103", "Year 3 Owls", 3, 29, "E101"),
+    ("G104", "Year 4 Falcons", 4, 29, "E114"),
+    ("G105", "Year 5 Herons", 5, 25, "E115"),
+    ("G106", "Year 6 Eagles", 6, 31, "E102"),
 ]
 
 
@@ -145,6 +158,12 @@ def seed_oakfield(store: Store) -> None:
     store.put(OAKFIELD, "classes", {"id": "K300", "name": "6W/PE", "subject": "Physical Education",
                                     "description": "Year 6 PE", "rel": {"students": year6, "employees": ["E102"]}},
               touch=False)  # fmt: skip
+    rng = random.Random(1931)  # its own sequence: the classes above stay as they were
+    for gid, name, year, size, teacher in OAKFIELD_BURSTS_GROUPS:
+        students = _children(store, OAKFIELD, rng, f"S{gid[1:]}", size, year)
+        description = f"{name.rsplit(' ', 1)[0]} children doing BURSTS at home this year."
+        store.put(OAKFIELD, "groups", {"id": gid, "name": name, "type": "REGISTRATION", "description": description,
+                                       "rel": {"students": students, "employees": [teacher]}}, touch=False)  # fmt: skip
     store.set_access(PE_TOKEN, OAKFIELD, "approved")
     store.set_access(BURSTS_TOKEN, OAKFIELD, "approved")
 

@@ -15,11 +15,13 @@ from django.db import IntegrityError, transaction
 
 from apps.accounts.models import Account, AuditKind
 from apps.accounts.services import account_event_record
+from apps.bursts.codelists import ethnicity_code, nationality_code
 from apps.bursts.models import Contact, Group, Student
 from apps.bursts.services import new_code
 from apps.sync import constants as c
 from apps.sync import mis
 from apps.sync.services.partner import client_for
+from apps.sync.wonde import WondeError
 from apps.users.models import User
 
 # Each child's year (include=year, as Wonde documents it) and education details (its
@@ -69,8 +71,9 @@ def student_fields(row: dict) -> dict:
         "last_name": str(row.get("surname") or "")[:100] or "-",
         "dob": mis.day(row.get("date_of_birth")),
         "gender": GENDERS.get(str(row.get("gender") or "").upper(), ""),
-        "ethnicity": str(details.get("ethnicity") or "")[:60],
-        "nationality": str(nationality or "")[:60],
+        # Kept as codes (apps/bursts/codelists.py), whichever way the MIS spells them.
+        "ethnicity": ethnicity_code(details.get("ethnicity_code") or details.get("ethnicity")),
+        "nationality": nationality_code(nationality or ""),
         "sen": mis.sen(details),
         "pp_indicator": mis.pp_indicator(details),
         "pp_eligible": mis.pp_eligible(details),
@@ -184,14 +187,35 @@ def bursts_not_approved(account: Account) -> str:
     return f"{message}: {account.wonde_message}" if account.wonde_message else message
 
 
+def import_error(account: Account, group_wonde_id: str, error: WondeError) -> WondeError:
+    """The partner's failure said for the admin who pressed Import or Sync Class: what went
+    wrong and what they can do (same status, so the API answers as before)."""
+    if error.status == 404:
+        if "school" in error.message.lower():
+            message = c.SCHOOL_NOT_IN_MIS
+        else:
+            group = Group.objects.filter(account=account, wonde_id=str(group_wonde_id)[:50]).first()
+            message = c.CLASS_NOT_IN_MIS.format(name=group.name if group else "This class")
+    elif error.status == 403:
+        message = error.message.rstrip(".") + "." + c.ASK_TO_APPROVE
+    elif error.status == 401:
+        message = error.message
+    else:  # timeouts, the partner's errors, being asked to slow down: nothing was written
+        message = error.message + c.TRY_AGAIN
+    return WondeError(message, status=error.status, url=error.url)
+
+
 def group_import(*, account: Account, group_wonde_id: str, acting_user) -> tuple[Group, str]:
     """Import or re-sync one class (POST wonde/{wondeId}/groups/{groupWondeId}): read
     from the MIS first, then written whole in one transaction. WondeError when the
     partner fails (nothing written); ValidationError when BURSTS is not approved."""
     if not account.wonde_bursts_approved:
         raise ValidationError(bursts_not_approved(account))
-    with client_for(account, "bursts") as client:
-        row = client.one(account.wonde_id, "groups", group_wonde_id, include=STUDENT_INCLUDES)
+    try:
+        with client_for(account, "bursts") as client:
+            row = client.one(account.wonde_id, "groups", group_wonde_id, include=STUDENT_INCLUDES)
+    except WondeError as error:
+        raise import_error(account, group_wonde_id, error) from error
     if not row.get("id"):
         raise ValidationError("No classes can be found")
     with transaction.atomic():

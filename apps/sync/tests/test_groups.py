@@ -5,6 +5,7 @@ the BURSTS class page, idempotence, the partner failing, and BURSTS not approved
 import pytest
 
 from apps.accounts.models import AccountEvent, AuditKind
+from apps.bursts.codelists import ETHNICITIES, NATIONALITIES, ethnicity_code, nationality_code
 from apps.bursts.models import Contact, Group, Student
 from apps.sync.fake.store import School
 
@@ -52,7 +53,12 @@ def test_importing_a_class(signed_in, school_admin, wonde, oakfield):
     details = row["details"]["extended_details"]
     assert (child.first_name, child.last_name, child.year) == (row["forename"], row["surname"], 1)
     assert child.gender == row["gender"]  # MALE or FEMALE, as Wonde documents it
-    assert (child.ethnicity, child.nationality) == (details["ethnicity"], details["nationalities"][0])
+    # Kept as codes of the lists the pages show labels for (apps/bursts/codelists.py).
+    assert (child.ethnicity, child.nationality) == (
+        ethnicity_code(details["ethnicity"]),
+        nationality_code(details["nationalities"][0]),
+    )
+    assert child.ethnicity in ETHNICITIES and child.nationality in NATIONALITIES
     assert child.sen == (details["sen_status"] if details["sen_status"] != "N" else "")
     eal = details["english_as_additional_language_status"] != "Not applicable"  # a proficiency means EAL
     assert (child.pp_indicator, child.eal) == (details["premium_pupil_indicator"], eal)
@@ -196,3 +202,40 @@ def test_the_nightly_sync_follows_imported_classes(signed_in, school_admin, wond
     assert "1 child left their class in the MIS (kept, without a class)." in run.lines
     again = nightly()  # the cursor's overlap may read the same changes again: they change nothing
     assert (again.count("created"), again.count("updated"), again.count("flagged")) == (0, 0, 0)
+
+
+def test_sync_class_says_what_to_do_when_the_class_is_not_in_the_mis(signed_in, staff_admin, wonde, oakfield):
+    """The demo's classes once pointed at ids the partner did not have: "The MIS partner
+    refused the request: Not found". Now the toast says what happened and what to do."""
+    group = Group.objects.create(account=oakfield, name="Year 2 Kestrels", wonde_id="G-2-2")
+    class_page = f"/accounts/{oakfield.pk}/bursts/groups/{group.pk}"
+    client = signed_in(staff_admin)
+    toast = client.post(f"/sync/{oakfield.wonde_id}/groups/G-2-2", {"next": class_page}, follow=True)
+    text = toast.content.decode()
+    assert "Year 2 Kestrels was not found in the school&#x27;s MIS" in text and "Open Classes in the MIS" in text
+    assert "refused the request" not in text
+    api = client.post(f"/api/wonde/{oakfield.wonde_id}/groups/G-2-2")
+    assert api.status_code == 404 and api.json()["message"].startswith("Year 2 Kestrels was not found")
+    wonde.store.set_access("fake-bursts-token", oakfield.wonde_id, "declined")
+    text = client.post(f"/sync/{oakfield.wonde_id}/groups/G201", {"next": class_page}, follow=True).content.decode()
+    assert "approve BURSTS in the Wonde portal" in text
+    wonde.store.set_access("fake-bursts-token", oakfield.wonde_id, "approved")
+    wonde.store.fail(503, path_contains="groups", times=99)
+    text = client.post(f"/sync/{oakfield.wonde_id}/groups/G201", {"next": class_page}, follow=True).content.decode()
+    assert "The MIS partner had an error (503). Nothing was changed; please try again in a few minutes." in text
+
+
+def test_one_ethnicity_spelt_two_ways_in_the_mis_is_one_code(signed_in, school_admin, wonde, oakfield):
+    school = wonde.store.schools[oakfield.wonde_id]
+    for sid, ethnicity, nationality in (("S201000", "White - British", "British"), ("S201001", "White British", "UK"),
+                                        ("S201002", "WBRI", "GBR")):  # fmt: skip
+        details = school.records["students"][sid]["details"]["extended_details"]
+        wonde.store.put(oakfield.wonde_id, "students", {"id": sid, "details": {"extended_details": {
+            **details, "ethnicity": ethnicity, "nationalities": [nationality]}}})  # fmt: skip
+    signed_in(school_admin).post(f"/sync/{oakfield.wonde_id}/groups/G201")
+    children = Student.objects.filter(wonde_id__in=["S201000", "S201001", "S201002"])
+    assert set(children.values_list("ethnicity", "nationality")) == {("WBRI", "GBR")}
+    filters = signed_in(school_admin).get("/api/bursts/year/filters").json()
+    ethnicities = next(f["choices"] for f in filters if f["name"] == "ethnicity")
+    assert [c for c in ethnicities if c[0] == "WBRI"] == [["WBRI", "White - British"]]
+    assert len(ethnicities) == len({c[0] for c in ethnicities})

@@ -3,6 +3,8 @@
 import htmx from "htmx.org";
 import { enhancePasswordFields } from "./forms.js";
 import "./lib/bookmarkOpeners.js"; // hears [data-open-bookmarks] clicks before the panel has loaded
+import { installBreadcrumbs } from "./lib/breadcrumbs.js";
+import { installClicker } from "./lib/clicker.js";
 import { installContentPage } from "./lib/contentPage.js";
 import { installKeepEdits } from "./lib/keepEdits.js";
 import { installModals } from "./lib/modals.js";
@@ -12,6 +14,8 @@ window.htmx = htmx;
 installKeepEdits(htmx); // form refreshes merge into the page, never undoing the user
 installModals(document);
 installContentPage(document);
+installClicker(document);
+installBreadcrumbs(document);
 
 // Every .jsx directly in an island's folder becomes a lazy chunk of its own, so an island's
 // sub-components live in its parts/ folder (bundled with the island).
@@ -68,11 +72,13 @@ document.addEventListener("keydown", (event) => {
     menu.querySelector("summary")?.focus();
   }
 });
-document.addEventListener("click", (event) => {
+const closeMenusOutside = (event) => {
   for (const menu of document.querySelectorAll("details[data-menu][open]")) {
     if (!menu.contains(event.target)) menu.open = false;
   }
-});
+};
+document.addEventListener("click", closeMenusOutside);
+document.addEventListener("focusin", closeMenusOutside); // Tab moving on past the menu's last link
 // HtmxMessagesMiddleware sends a fragment's messages as an HX-Trigger "toasts" event.
 document.addEventListener("toasts", (event) => {
   for (const item of event.detail?.value ?? event.detail ?? []) toast(item.message, item.level);

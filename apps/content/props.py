@@ -28,8 +28,13 @@ def track_props(playlist, user):
     return {"tracks": tracks, "showJukebox": bool(getattr(user, "show_jukebox", True))}
 
 
-def video_props(src, lines):
-    return {"src": src, "lines": [{"text": line["text"], "time": line["time"]} for line in lines or []]}
+def video_props(src, lines, *, captions=True):
+    """VideoPlayer's props: the lines are also the video's captions, unless `captions` is
+    False (a line that only names the video)."""
+    found = {"src": src, "lines": [{"text": line["text"], "time": line["time"]} for line in lines or []]}
+    if not captions:
+        found["captions"] = False
+    return found
 
 
 def lyric_lines(part):
@@ -132,7 +137,9 @@ def dance_props(part, year, skills):
     return {
         "mode": "dance",
         "year": year,
-        "intro": {"text": part.pupil_text, "heroImage": part.hero_image, "video": part.video},
+        # The part's video with its cue or lyric lines, which are its captions.
+        "intro": {"text": part.pupil_text, "heroImage": part.hero_image, "video": part.video,
+                  "lines": video_props(part.video, lyric_lines(part) or part.text_lines)["lines"]},
         # Pupils read this page: never the teacher's planning text.
         "exploration": {"text": exploration_text(part, skills), "heroImage": part.hero_image},
         "skills": [

@@ -4,13 +4,16 @@
  *
  * Props (built in Python by the curriculum pages):
  *   mode:  "levels" (default) | "gym" | "dance"
- *   levels mode: tricky, trickier, trickiest  the three texts
+ *   levels mode: tricky, trickier, trickiest  the three texts; introTitle, introText (optional)
+ *                the words shown while no level is chosen, in place of the spec's (a home-learning
+ *                child's, from apps/content/home_words.py)
  *   gym mode:    levels: [{label, heroImage, video, skillWhat, skillHow}]  starts at Tricky;
  *                changing level hides the video
- *   dance mode:  year (0-6), intro: {text, heroImage?, video?}, exploration: {text, heroImage?, video?},
+ *   dance mode:  year (0-6), intro: {text, heroImage?, video?, lines?}, exploration: {text, heroImage?, video?},
  *                skills: [{title, levels: [{heroImage, videos: [url], text}]}]
  *                pages Intro, Exploration, one per skill; a skill page opens at the year's level
- *                (years 0-2 first, 3-4 second, 5-6 third); years below 3 see only two levels
+ *                (years 0-2 first, 3-4 second, 5-6 third); years below 3 see only two levels;
+ *                a page's `lines` [{text, time}] are its video's captions (lib/captions.jsx)
  *
  * With no level selected the levels mode shows "Adaptive Teaching" and its prompt; clicking the
  * selected level again returns there. Every mode resets its selection on a route change.
@@ -26,7 +29,7 @@ import LevelButtons from "./parts/LevelButtons.jsx";
 import { INTRO_TEXT, INTRO_TITLE, LEVELS } from "./levels.js";
 import { useRouteReset } from "./useRouteReset.js";
 
-function Levels({ tricky = "", trickier = "", trickiest = "" }) {
+function Levels({ tricky = "", trickier = "", trickiest = "", introTitle = INTRO_TITLE, introText = INTRO_TEXT }) {
   const rootRef = useRef(null);
   const [selected, setSelected] = useState(null);
   const texts = [tricky, trickier, trickiest];
@@ -42,8 +45,8 @@ function Levels({ tricky = "", trickier = "", trickiest = "" }) {
       <div className="levels__body" aria-live="polite">
         {selected === null ? (
           <>
-            <h3 className="levels__title">{INTRO_TITLE}</h3>
-            <p className="levels__text">{INTRO_TEXT}</p>
+            <h3 className="levels__title">{introTitle}</h3>
+            <p className="levels__text">{introText}</p>
           </>
         ) : (
           <>

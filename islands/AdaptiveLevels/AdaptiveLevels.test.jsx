@@ -29,6 +29,19 @@ describe("AdaptiveLevels", () => {
     expect(pressed()).toEqual([]);
   });
 
+  it("shows the words it is given in place of the spec's (a home child's, issue 21)", () => {
+    const home = { introTitle: "Pick your challenge", introText: "Press Tricky, Trickier or Trickiest to make it easier or harder." };
+    render(<AdaptiveLevels {...TEXTS} {...home} />);
+    expect(screen.getByRole("heading")).toHaveTextContent("Pick your challenge");
+    expect(screen.getByText(home.introText)).toBeVisible();
+    expect(screen.queryByText(INTRO_TITLE)).not.toBeInTheDocument();
+    expect(screen.queryByText(INTRO_TEXT)).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "Trickier" }));
+    expect(screen.getByText("Bounce the ball.")).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "Trickier" }));
+    expect(screen.getByRole("heading")).toHaveTextContent("Pick your challenge");
+  });
+
   it("shows the chosen level's text; choosing it again goes back to the prompt", () => {
     const heard = vi.fn();
     document.addEventListener("levels:change", heard);

@@ -181,6 +181,40 @@ describe("BookmarksPanel", () => {
     fireEvent.mouseDown(screen.getByText("Outside"));
     expect(button).toHaveAttribute("aria-expanded", "false");
   });
+
+  it("closes as soon as Tab takes focus out of it, either way (issue 21)", async () => {
+    fakeServer(bookmarks(2));
+    render(
+      <div>
+        <a href="/learning">Learning Hub</a>
+        <BookmarksPanel page={PAGE} />
+        <a href="/support">Support</a>
+      </div>,
+    );
+    const button = screen.getByRole("button", { name: "Bookmarks" });
+    const panel = await openPanel();
+    const last = await within(panel).findByRole("button", { name: "Delete bookmark Gym 2" });
+    // Tab within the panel keeps it open.
+    act(() => within(panel).getByRole("link", { name: "Gym 1" }).focus());
+    act(() => last.focus());
+    expect(button).toHaveAttribute("aria-expanded", "true");
+    // Tab past its last control, on into the page.
+    act(() => screen.getByRole("link", { name: "Support" }).focus());
+    expect(button).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    // Shift+Tab back from the header button.
+    await openPanel();
+    act(() => button.focus());
+    act(() => screen.getByRole("link", { name: "Learning Hub" }).focus());
+    expect(button).toHaveAttribute("aria-expanded", "false");
+    // Focus leaving for a target only the panel hears about (focusin stopped on the way).
+    await openPanel();
+    const outside = screen.getByRole("link", { name: "Support" });
+    outside.addEventListener("focusin", (event) => event.stopPropagation());
+    act(() => button.focus());
+    act(() => outside.focus());
+    expect(button).toHaveAttribute("aria-expanded", "false");
+  });
 });
 
 describe("BookmarksPanel openers elsewhere on the page", () => {

@@ -6,7 +6,8 @@
  *   dice:       [{slug, title, colour, roulette, sides: [{sideTitle, images: [{id, url}]}], previewImage}]
  *   mode:       "dice" | "roulette" | "theme"   (default "dice"; "navigate" is read as "theme",
  *               any other value as "dice")
- *   roulette:   bool   same as mode "roulette" (the prompt reads "Click a roulette to spin")
+ *   roulette:   bool   same as mode "roulette"; accepted for older callers: the prompt and the
+ *               opener say what the set holds (promptFor in dice.js), "Roulette" when all spin
  *   items:      [{title, url}]   theme mode: the menu's items (or the sides of dice[0], each
  *               with {sideTitle, url})
  *   inline:     bool   render the dice grid in place, without the Dice button and modal (for a
@@ -32,7 +33,7 @@ import { playTicks } from "../lib/sound.js";
 import "../lib/island.css";
 import "./Dice.css";
 import DieButton from "./parts/DieButton.jsx";
-import { columnsFor, prepareDice, PROMPT_ROLL, PROMPT_SPIN, SPIN_MS } from "./dice.js";
+import { columnsFor, prepareDice, promptFor, SPIN_MS } from "./dice.js";
 import ThemeDice from "./parts/ThemeDice.jsx";
 
 const defaultAudio = (url) => (url ? new Audio(url) : null);
@@ -138,8 +139,10 @@ export default function Dice({
   }
 
   if (list.length === 0) return <div ref={rootRef} className="dice-island" hidden />;
-  const spin = mode === "roulette" || roulette || list.every((d) => d.roulette);
-  const prompt = spin ? PROMPT_SPIN : PROMPT_ROLL;
+  // The prompt and the opener name what is there: dice, roulettes or both (a mixed set's
+  // opener says "Dice"); the `roulette` flag and mode no longer decide it (issue 21).
+  const spin = list.every((d) => d.roulette);
+  const prompt = promptFor(list);
   const grid = (
     <ul className="dice-modal__grid" style={{ "--dice-columns": columnsFor(list.length) }}>
       {list.map((die) => (

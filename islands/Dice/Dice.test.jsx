@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import Dice from "./Dice.jsx";
-import { columnsFor, prepareDice, PROMPT_ROLL, PROMPT_SPIN, ROLL_MS, SPIN_MS } from "./dice.js";
+import { columnsFor, prepareDice, PROMPT_ROLL, PROMPT_SPIN, promptFor, ROLL_MS, SPIN_MS } from "./dice.js";
 
 const side = (title) => ({ sideTitle: title, images: [{ id: 1, url: `/media/${title}.png` }] });
 const die = (slug, titles, extra = {}) => ({ slug, title: slug, colour: "#123", sides: titles.map(side), ...extra });
@@ -199,6 +199,32 @@ describe("Dice with the curriculum pages' props", () => {
     expect(within(dialog).getByRole("heading")).toHaveTextContent(PROMPT_ROLL);
     expect(within(dialog).getByRole("button", { name: "Roll actions" })).toBeInTheDocument();
     dialog.remove();
+  });
+
+  it("prompts for what the set holds: dice, roulettes, or both (issue 21)", () => {
+    expect(promptFor([ACTIONS, NUMBERS])).toBe(PROMPT_ROLL);
+    expect(promptFor([COLOURS, SHAPES])).toBe(PROMPT_SPIN);
+    expect(promptFor([ACTIONS, COLOURS])).toBe("Click the die to roll or the roulette to spin");
+    expect(promptFor([ACTIONS, NUMBERS, COLOURS])).toBe("Click a die to roll or the roulette to spin");
+    expect(promptFor([ACTIONS, COLOURS, SHAPES])).toBe("Click the die to roll or a roulette to spin");
+    expect(promptFor([ACTIONS, NUMBERS, COLOURS, SHAPES])).toBe("Click a die to roll or a roulette to spin");
+    // The server marks a set with any roulette `roulette: true` (as a part's dice_props does):
+    // the modal still says what is there, and the opener of a mixed set says Dice.
+    render(<Dice dice={[ACTIONS, NUMBERS, COLOURS]} roulette />);
+    const dialog = openModal("Dice");
+    expect(within(dialog).getByRole("heading")).toHaveTextContent("Click a die to roll or the roulette to spin");
+    expect(within(dialog).getByRole("heading")).not.toHaveTextContent(PROMPT_SPIN);
+    // The lucky dip is a roulette: with dice beside it, the prompt names both.
+    const lucky = { slug: "lucky-dip", title: "Lucky dip", roulette: true, sides: [...COLOURS.sides] };
+    expect(promptFor(prepareDice([ACTIONS, lucky]))).toBe("Click the die to roll or the roulette to spin");
+  });
+
+  it("keeps the spec's prompts for a set of one kind, whatever the flags say", () => {
+    const { unmount } = render(<Dice dice={[COLOURS, SHAPES]} roulette />);
+    expect(within(openModal("Roulette")).getByRole("heading")).toHaveTextContent(PROMPT_SPIN);
+    unmount();
+    render(<Dice dice={[ACTIONS]} mode="roulette" />);
+    expect(within(openModal("Dice")).getByRole("heading")).toHaveTextContent(PROMPT_ROLL);
   });
 
   it("reads `roulette: true` as the spin prompt and `image` lists as images", () => {

@@ -9,6 +9,19 @@ export const LUCKY_DIP = "lucky-dip";
 export const PROMPT_ROLL = "Click a die to roll";
 export const PROMPT_SPIN = "Click a roulette to spin";
 
+/** The prompt for what the set holds (issue 21): the spec's two prompts for a set of dice only
+ * or of roulettes only (spec 2 screen 12); a set that mixes them names both, "the" for the
+ * only one of its kind ("Click a die to roll or the roulette to spin"). `dice` as shown,
+ * after prepareDice (the lucky dip counts as a roulette). */
+export function promptFor(dice = []) {
+  const spins = dice.filter((d) => d.roulette).length;
+  const rolls = dice.length - spins;
+  if (spins === 0) return PROMPT_ROLL;
+  if (rolls === 0) return PROMPT_SPIN;
+  const one = (count) => (count === 1 ? "the" : "a");
+  return `Click ${one(rolls)} die to roll or ${one(spins)} roulette to spin`;
+}
+
 const sideKey = (side) => `${side.sideTitle}|${(side.images ?? side.image ?? [])[0]?.url ?? ""}`;
 
 /** The lucky dip's sides: its own (the server pools every roulette's sides into them) and

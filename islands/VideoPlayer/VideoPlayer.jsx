@@ -9,6 +9,9 @@
  *   poster:  optional image url
  *   vimeoId: optional external Vimeo id, used only when there is no `src` (lines then show
  *            without sync: the Vimeo player's time is not readable without its SDK)
+ *   captions: default true: the lines are also the video's English captions, a WebVTT track
+ *            on by default (lib/captions.jsx); false for a video whose one line only names it
+ *            (the dashboard's guide tiles, whose captions come with their media)
  *
  * The active line is followed inside the lyrics box; the page itself never scrolls.
  * The video loops; a Play/Pause and a Full screen button (for the whole player, lines
@@ -20,6 +23,7 @@ import { emit } from "../lib/emit.js";
 import { useReducedMotion } from "../lib/motion.js";
 import "../lib/island.css";
 import "./VideoPlayer.css";
+import { Captions } from "../lib/captions.jsx";
 import { activeLine, vimeoUrl } from "./lines.js";
 
 /** Bring the active line into view inside the lyrics box only: scrollIntoView would also
@@ -38,7 +42,7 @@ export function followLine(list, line, reduced) {
   else list.scrollTop = next;
 }
 
-export default function VideoPlayer({ src = "", lines = [], title = "Video", poster, vimeoId }) {
+export default function VideoPlayer({ src = "", lines = [], title = "Video", poster, vimeoId, captions = true }) {
   const wrapRef = useRef(null);
   const videoRef = useRef(null);
   const lineRefs = useRef([]);
@@ -101,7 +105,9 @@ export default function VideoPlayer({ src = "", lines = [], title = "Video", pos
           onPause={() => setPlaying(false)}
           onTimeUpdate={onTime}
           onSeeked={onTime}
-        />
+        >
+          {captions ? <Captions lines={sorted} /> : null}
+        </video>
       ) : vimeoId ? (
         <iframe
           className="video-player__video"

@@ -31,6 +31,33 @@ describe("VideoPlayer", () => {
     expect(video().loop).toBe(true);
   });
 
+  it("carries its lines as English captions, on by default (issue 21)", async () => {
+    const blobs = [];
+    vi.stubGlobal("URL", { ...URL, createObjectURL: (blob) => `blob:${blobs.push(blob)}`, revokeObjectURL: () => {} });
+    const { container, unmount } = render(<VideoPlayer src="/media/song.mp4" lines={LINES} title="Action song" />);
+    const track = video().querySelector("track");
+    expect(track).toHaveAttribute("kind", "captions");
+    expect(track).toHaveAttribute("srclang", "en");
+    expect(track).toHaveAttribute("default");
+    expect(track).toHaveAttribute("src", "blob:1");
+    const vtt = await blobs[0].text();
+    expect(vtt).toMatch(/^WEBVTT\n/);
+    const texts = vtt.trim().split("\n\n").slice(1).map((cue) => cue.split("\n").slice(2).join("\n"));
+    expect(texts).toEqual(["Jump to the beat", "Stretch up high", "Touch the ground"]);
+    unmount();
+    // No lines: no track.
+    render(<VideoPlayer src="/media/song.mp4" title="Action song" />);
+    expect(video().querySelector("track")).toBeNull();
+    expect(container.querySelector("track")).toBeNull();
+    vi.unstubAllGlobals();
+  });
+
+  it("leaves the captions out when told to (a guide whose line only names it)", () => {
+    render(<VideoPlayer src="/media/guide.mp4" lines={[{ text: "PE guide", time: 0 }]} title="Action song" captions={false} />);
+    expect(video().querySelector("track")).toBeNull();
+    expect(screen.getByRole("list", { name: "Lyrics" })).toHaveTextContent("PE guide");
+  });
+
   it("highlights the line whose time has been reached as the video plays", () => {
     const heard = vi.fn();
     document.addEventListener("video:line", heard);

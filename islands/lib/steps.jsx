@@ -3,7 +3,8 @@ import { useSwipe } from "./useSwipe.js";
 
 /** One current step out of `count`, shared by the warm-up view and the part slider: `go`
  * ignores out-of-range and unchanged steps (so `onStep` fires only on a real change), the
- * arrow keys / Home / End and a 70 px drag (useSwipe) all go through it.
+ * arrow keys / Home / End, a clicker's PageDown / PageUp and a 70 px drag (useSwipe) all go
+ * through it (with focus elsewhere on a pupil view, lib/clicker.js presses Next / Previous).
  *
  * Keyboard focus never falls to <body> on a change: when the control that had it goes away
  * (a neighbour card that is no longer there) or is disabled (Next at the last step, Previous
@@ -29,6 +30,16 @@ export function useStepper(count, onStep, rootRef) {
   }, [current, count, rootRef]);
   const onKeyDown = (event) => {
     if (event.target.closest?.("video")) return; // a video's own keys (seek) win inside it
+    if (event.altKey || event.ctrlKey || event.metaKey) return; // Alt+Left is the browser's Back
+    // A projector clicker's PageDown / PageUp move a step too; past the first or last step they
+    // are left to the page (lib/clicker.js goes on to the previous or next part).
+    const paging = { PageDown: current + 1, PageUp: current - 1 }[event.key];
+    if (paging !== undefined) {
+      if (paging < 0 || paging >= count) return;
+      event.preventDefault();
+      go(paging);
+      return;
+    }
     const target = { ArrowRight: current + 1, ArrowLeft: current - 1, Home: 0, End: count - 1 }[event.key];
     if (target === undefined) return;
     event.preventDefault();

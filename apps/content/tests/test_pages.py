@@ -158,9 +158,19 @@ def test_theme_menu_puts_six_discs_left_and_the_rest_right(signed_in, home_user,
 
 
 def test_home_intro_has_the_two_stage_tiles(signed_in, home_user, content):
-    html = signed_in(home_user).get("/home").content.decode()
+    from apps.users.tests.factories import LicenceFactory, UserFactory
+
+    # A school's teacher reads the spec's key stages on them ...
+    licence = LicenceFactory(products=["pe", "home"], years=[0, 1, 2, 3, 4, 5, 6])
+    html = signed_in(UserFactory(account=licence.account)).get("/home").content.decode()
     assert "EYFS / KS 1" in html and "KS2" in html
     assert 'href="/home/themes"' in html and 'href="/home/funs"' in html
+    # ... a home child the stages' names and the ages they are for (issue 21).
+    html = signed_in(home_user).get("/home").content.decode()
+    assert "Ages 4 to 7" in html and "Ages 7 to 11" in html and "EYFS / KS 1" not in html
+    assert 'href="/home/themes"' in html and 'href="/home/funs"' in html
+    panel = signed_in(home_user).get("/content/menu").content.decode()
+    assert ">Movement Skills</a>" in panel and ">KS2</a>" not in panel
 
 
 def _count(client, url, *, cold=True):

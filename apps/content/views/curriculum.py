@@ -5,7 +5,7 @@ from django.shortcuts import redirect
 
 from apps.access import rules as can
 from apps.access.entitlements import user_access
-from apps.content import selectors
+from apps.content import home_words, selectors
 from apps.content.models import Programme
 from apps.content.props import video_props
 from apps.content.seed.catalogue import INTROS, PROGRAMMES, SECOND_COLUMN, SECOND_COLUMN_DEFAULT
@@ -42,7 +42,9 @@ def real_view(request):
     tiles = selectors.dashboard_tiles(access, chosen)
     for tile in tiles:
         p = tile["programme"]
-        tile["video"] = video_props(p.guide_video, [{"text": f"{p.title} guide", "time": 0}]) if p.guide_video else None
+        # Its one line names the guide: no captions from it (the guides get theirs with their media).
+        guide = [{"text": f"{p.title} guide", "time": 0}]
+        tile["video"] = video_props(p.guide_video, guide, captions=False) if p.guide_video else None
     filters = [{"number": n, "label": label, "active": n == chosen} for n, label in YEARS]
     return page(request, "content/real.html", product="pe", title="Curriculum", tiles=tiles, filters=filters)
 
@@ -66,6 +68,13 @@ def intro_page(request, product, *, programmes=None):
         ]
     elif product == "play":
         choices = [{"title": "Club", "url": "/play/club", "open": access.can_open("play")}]
+    elif product in ("home", "foundations") and access.is_home:
+        # A home child: the stage's own name and the ages it is for, not the key stages.
+        choices = [
+            {"title": s.title, "subtitle": home_words.ages(s.years), "url": s.path, "image": s.image,
+             "open": can.can_open_stage(request.user, product, s.years)}
+            for s in selectors.stages_of(product)
+        ]  # fmt: skip
     elif product in ("home", "foundations"):
         choices = [
             {"title": s.label or s.title, "subtitle": s.title, "url": s.path, "image": s.image,
@@ -81,6 +90,7 @@ def intro_page(request, product, *, programmes=None):
         breadcrumbs=[crumb(programme.title)],
         programme=programme,
         entry=entry,
+        lead=home_words.HOME_LEAD if access.is_home and product == "home" else None,
         video=video,
         choices=choices,
         has_access=access.can_open(product),

@@ -8,7 +8,8 @@ from django.shortcuts import redirect
 from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.http import require_POST
 
-from apps.content import props, selectors
+from apps.access.entitlements import user_access
+from apps.content import home_words, props, selectors
 from apps.content.cache import version as content_version
 from apps.content.services import ability_choose
 from apps.content.views.common import crumb, gate, not_found, page, production, pupil_view
@@ -110,6 +111,12 @@ def part_view(request, product, unit, lesson, type, part, year=None, stage=None)
         card = found.card
     year = unit.year.number if unit.year_id else 0
     context = _part_context(request, product, found, card, year=year, dice=loaded["dice"])
+    # Where a projector clicker goes past the first or last step: the lesson's parts in order
+    # (an Alternative or a gym card stands in its type's place).
+    originals = [p for p in loaded["parts"] if not p.alternative]
+    here = next((i for i, p in enumerate(originals) if p.type == type), None)
+    urls = [f"{lesson.path}/{p.type}/{p.slug}" for p in originals]
+    context.update(neighbours(urls, here))
     title = found.heading if found else card.title
     return page(
         request,
@@ -127,10 +134,28 @@ def part_view(request, product, unit, lesson, type, part, year=None, stage=None)
     )
 
 
+def neighbours(urls, index):
+    """The previous and next part pages around `index` in `urls` (None past either end)."""
+    if index is None:
+        return {"prev_part": None, "next_part": None}
+    return {
+        "prev_part": urls[index - 1] if index > 0 else None,
+        "next_part": urls[index + 1] if index + 1 < len(urls) else None,
+    }
+
+
 def _part_context(request, product, part, card, *, year, dice=None):
     pupil = pupil_view(request)
     view = "gym" if part is None else _part_template(product, part, pupil)
-    context = {"part": part, "card": card, "view": view, "tricky_level": TRICKY_BY_YEAR[year]}
+    # A home child reads the Tricky levels' intro in words for them, not the teacher's.
+    home_child = user_access(request.user).is_home
+    context = {
+        "part": part,
+        "card": card,
+        "view": view,
+        "tricky_level": TRICKY_BY_YEAR[year],
+        "levels_label": home_words.LEVELS_TITLE if home_child else "Adaptive Teaching",
+    }
     if card is not None:
         context["levels"] = props.gym_levels_props(card)
         context["card_video"] = props.video_props(card.video, [{"text": card.title, "time": 0}])
@@ -138,13 +163,18 @@ def _part_context(request, product, part, card, *, year, dice=None):
         return context
     _attach_dice([part], dice)
     part.characteristics = selectors.characteristics(part)
-    context["levels"] = context.get("levels") or props.levels_props(part)
+    context["levels"] = context.get("levels") or {
+        **props.levels_props(part),
+        **(home_words.levels_words() if home_child else {}),
+    }
     context["slider"] = props.slider_props(part)
     if part.type == "warmup":
         context["warmup"] = {**props.warmup_props(part), "dice": part.dice_props["dice"]}
     if part.video:
         lines = props.lyric_lines(part) or part.text_lines
         context["video"] = props.video_props(part.video, lines)
+        # The skill view shows the part's video once: a step that plays it already does.
+        context["video_in_steps"] = any(s["video"] == part.video for s in context["slider"]["steps"])
     if view == "dance":
         context["dance_skills"] = selectors.dance_skills(part, year)
         context["dance"] = props.dance_props(part, year, context["dance_skills"])

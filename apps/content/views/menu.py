@@ -54,7 +54,9 @@ def _sections(request, access):
         section = sections.get(stage.programme.slug)
         if section is not None and can.can_open_stage(request.user, stage.programme.slug, stage.years):
             entries = by_stage.get(stage.pk, [])
-            section["levels"].append({"title": stage.label or stage.title, "url": stage.path, "units": entries})
+            # A home child reads the stage's own name, not its key stages (apps/content/home_words.py).
+            title = stage.title if access.is_home else (stage.label or stage.title)
+            section["levels"].append({"title": title, "url": stage.path, "units": entries})
     if "leaders" in sections:
         sections["leaders"]["intro"] = "/leaders"
     return sections

@@ -5,9 +5,9 @@ from django.contrib import messages
 from django.shortcuts import redirect
 
 from apps.access.entitlements import user_access
-from apps.content import props, selectors
+from apps.content import home_words, props, selectors
 from apps.content.views.common import crumb, gate, not_found, page, production, programme_crumb, stage_gate
-from apps.content.views.lessons import _part_context
+from apps.content.views.lessons import _part_context, neighbours
 from apps.core.catalogue import YEAR_LABELS
 from apps.support import selectors as support
 
@@ -38,6 +38,8 @@ def stage_view(request, product, stage):
         title=found.title,
         breadcrumbs=_stage_trail(found),
         stage=found,
+        # A home child reads the stage's intro in words for them (no key stages).
+        intro=(home_words.STAGE_INTROS.get(stage) if user_access(request.user).is_home else None) or found.intro,
         left=items[:THEME_MENU_LEFT],
         right=items[THEME_MENU_LEFT:],
         dice=dice,
@@ -106,6 +108,8 @@ def theme_part_view(request, product, stage, item, type, part):
         return not_found(request)
     context = _part_context(request, product, match, None, year=found.stage.years[0] if found.stage.years else 0)
     context["view"] = "skill" if stage == "funs" else "shared"
+    parts = list(found.parts.all())
+    context.update(neighbours([f"{found.path}/{p.type}/{p.slug}" for p in parts], parts.index(match)))
     return page(
         request,
         "content/part.html",

@@ -1,4 +1,5 @@
 import { useCallback, useState } from "react";
+import { Captions } from "../../lib/captions.jsx";
 import LevelButtons from "./LevelButtons.jsx";
 import { levelCountForYear, levelForYear } from "../levels.js";
 import { useRouteReset } from "../useRouteReset.js";
@@ -8,7 +9,9 @@ function Page({ page }) {
     <>
       {page.heroImage ? <img className="levels__image" src={page.heroImage} alt="" /> : null}
       {(page.videos ?? (page.video ? [page.video] : [])).map((src) => (
-        <video key={src} className="levels__video" src={src} controls loop playsInline aria-label={`${page.title || "Dance"} video`} />
+        <video key={src} className="levels__video" src={src} controls loop playsInline aria-label={`${page.title || "Dance"} video`}>
+          <Captions lines={page.lines ?? []} />
+        </video>
       ))}
       {page.text ? <p className="levels__text">{page.text}</p> : null}
     </>

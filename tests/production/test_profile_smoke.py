@@ -86,17 +86,20 @@ def s3():
 
 @pytest.fixture
 def database(transactional_db):
-    """A database of its own, copied from this process's migrated test database (running
+    """A database of its own, a copy of this process's migrated test database (running
     every migration again would take most of the test's time); readiness still checks that
-    no migration is pending."""
+    no migration is pending. Copied with pg_dump, not CREATE DATABASE ... TEMPLATE, which
+    fails while the session's live server keeps a connection to the test database."""
     import psycopg
-    from django.db import connection, connections
+    from django.db import connection
 
-    template = connection.settings_dict["NAME"]
-    connections.close_all()  # a template must have no open connection
+    source = urlparse(PG)._replace(path="/" + connection.settings_dict["NAME"]).geturl()
     name = f"smoke_{os.getpid()}_{int(time.time())}"
     with psycopg.connect(_admin_dsn(), autocommit=True) as conn:
-        conn.execute(f'CREATE DATABASE "{name}" TEMPLATE "{template}"')
+        conn.execute(f'CREATE DATABASE "{name}"')
+    target = urlparse(PG)._replace(path=f"/{name}").geturl()
+    dump = subprocess.run(["pg_dump", "--format=custom", "--no-owner", source], capture_output=True, check=True)
+    subprocess.run(["pg_restore", "--no-owner", "--dbname", target], input=dump.stdout, check=True)
     yield urlparse(PG)._replace(path=f"/{name}").geturl()
     with psycopg.connect(_admin_dsn(), autocommit=True) as conn:
         conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')

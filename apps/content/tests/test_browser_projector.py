@@ -349,11 +349,13 @@ def test_step_pictures_and_videos_use_the_screen_and_the_skill_video_shows_once(
     # The funs part: each step plays the skill video, which does not show a second time below.
     page.goto(parts["funs"])
     expect(page.get_by_role("region", name="Skill video")).to_have_count(0)
-    shown = page.evaluate(
+    shown_videos = (
         "() => [...document.querySelectorAll('main video')]"
         ".filter((v) => !v.closest('[inert], [aria-hidden=\"true\"]'))"
         ".map((v) => v.getBoundingClientRect().width)"
     )
+    page.wait_for_function(f"({shown_videos})().length > 0")  # the island renders after load
+    shown = page.evaluate(shown_videos)
     assert len(shown) == 1 and shown[0] >= 0.4 * PROJECTOR["width"], shown
     # The gym card's video takes the right of the screen beside its picture and What / How.
     pupil_view(page, GYM_LESSON)

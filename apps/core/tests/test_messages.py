@@ -87,6 +87,10 @@ OWN = {
     "FILE_TOO_MANY_ROWS": "A file can add at most {n} children at a time",
     "FILE_UNREADABLE": "The file could not be read: save it as csv or xlsx and try again",
     "TEMP_LIST_NOTE": "Users not found on the MIS are removed after 30 days.",
+    "INVITES_NONE_SENT": "No invites were sent: correct or remove the addresses with an error, then send again.",
+    "INVITE_HELD": "Not sent: another address has an error",
+    "CHILDREN_NONE_ADDED": "No children were added: correct the rows with an error, then send again.",
+    "CHILD_HELD": "Not added: another row has an error",
 }
 
 

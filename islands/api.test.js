@@ -3,7 +3,7 @@
 // go to /. Only fetch (the network) and window.location (jsdom cannot navigate) are stubbed.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "./api.js";
-import { TOAST_EVENT } from "./toast.js";
+import { TOAST_EVENT, takeCarriedToasts } from "./toast.js";
 
 function reply(status, body) {
   return new Response(body === undefined ? null : JSON.stringify(body), {
@@ -25,6 +25,7 @@ describe("api", () => {
     vi.stubGlobal("location", { pathname: "/pe/year/3", search: "?tab=1", assign });
   });
   afterEach(() => {
+    sessionStorage.clear();
     document.removeEventListener(TOAST_EVENT, heard);
     vi.unstubAllGlobals();
   });
@@ -41,7 +42,9 @@ describe("api", () => {
     vi.stubGlobal("fetch", vi.fn(async () => reply(401, { message: "Not signed in" })));
     await expect(api("bookmarks")).rejects.toMatchObject({ status: 401 });
     expect(toasts).toEqual([{ message: "Your session has expired. Please log in again.", level: "error", status: 401 }]);
-    expect(assign).toHaveBeenCalledWith("/login?next=%2Fpe%2Fyear%2F3%3Ftab%3D1");
+    // expired=1: the sign-in page signs out and shows the same toast there (issue 20), as it
+    // does for a page or an HTMX request whose session ran out.
+    expect(assign).toHaveBeenCalledWith("/login?expired=1&next=%2Fpe%2Fyear%2F3%3Ftab%3D1");
   });
 
   it("422 without a message: Validation failed, and the page stays", async () => {
@@ -51,11 +54,14 @@ describe("api", () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
-  it.each([403, 404])("%i: the server's message and level, then home", async (status) => {
+  it.each([403, 404])("%i: the server's message and level, then home, where the toast shows", async (status) => {
     vi.stubGlobal("fetch", vi.fn(async () => reply(status, { message: "Page not found", level: "warning" })));
     await expect(api("bookmarks/9")).rejects.toMatchObject({ status });
     expect(toasts).toEqual([{ message: "Page not found", level: "warning", status }]);
     expect(assign).toHaveBeenCalledWith("/");
+    // Carried to the next page (the Toasts island there shows it), once.
+    expect(takeCarriedToasts()).toEqual([{ message: "Page not found", level: "warning", status }]);
+    expect(takeCarriedToasts()).toEqual([]);
   });
 
   it("500: the server's message, and the page stays", async () => {
@@ -64,5 +70,23 @@ describe("api", () => {
     await expect(api("bookmarks")).rejects.toMatchObject({ status: 500, message });
     expect(toasts).toEqual([{ message, level: "error", status: 500 }]);
     expect(assign).not.toHaveBeenCalled();
+  });
+});
+
+// Every island gets the error handling above only if it calls the API through api():
+// no island's code calls fetch or XMLHttpRequest itself.
+const sources = import.meta.glob(["./**/*.{js,jsx}", "!./**/*.test.{js,jsx}", "!./api.js"], {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
+
+describe("islands call the API only through api()", () => {
+  it("has no other fetch", () => {
+    const calling = Object.entries(sources)
+      .filter(([, code]) => /\bfetch\s*\(|XMLHttpRequest|\/api\//.test(code))
+      .map(([path]) => path);
+    expect(Object.keys(sources).length).toBeGreaterThan(10);
+    expect(calling).toEqual([]);
   });
 });

@@ -106,9 +106,11 @@ MIDDLEWARE = [
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
     "apps.core.middleware.HtmxMessagesMiddleware",
+    "apps.core.middleware.PageErrorMiddleware",  # a page's 403 / 404: to / with a toast
+    "apps.api.middleware.ApiMethodNotAllowedMiddleware",  # the API's 405 in its JSON shape
     "allauth.account.middleware.AccountMiddleware",
     # The Faux button: last, after the private-responses handling (it marks request.user
-    # and adds its banner to pages).
+    # is_hijacked, which base.html reads to put the banner at the top of every page).
     "hijack.middleware.HijackUserMiddleware",
 ]
 
@@ -346,6 +348,8 @@ OAUTH2_PROVIDER = {
 }
 # Impersonation (the Faux button): who may sign in as whom is a named rule.
 HIJACK_PERMISSION_CHECK = "apps.access.rules.can_impersonate"
+# The banner is at the top of every page (templates/base.html), not injected before </body>.
+HIJACK_INSERT_BEFORE = None
 # The Learning Hub's external tiles (spec 2 screen 13).
 LEARNING_LINKS = {
     "courses": env("LEARNING_COURSES_URL", "https://learn.example.com/my-learning"),

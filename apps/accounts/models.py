@@ -132,9 +132,9 @@ class Account(models.Model):
 
     @staticmethod
     def status_text_for(value) -> str:
-        """The status as staff pages show it, number and name ("20 Lapsing"): one label for
-        the filter, the cards and the account's intro."""
-        return f"{value} {Account.Status(int(value)).label}"
+        """The status as staff pages show it, by its name ("Lapsing", not "20 Lapsing": the
+        code is the API's, issue 20): one label for the filter, the cards and the intro."""
+        return Account.Status(int(value)).label
 
     @property
     def status_text(self):

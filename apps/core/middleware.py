@@ -2,12 +2,13 @@ import json
 import re
 
 from django.contrib import messages
-from django.core.exceptions import SuspiciousOperation
-from django.http import JsonResponse
+from django.core.exceptions import PermissionDenied, SuspiciousOperation
+from django.http import Http404, JsonResponse
 from django.http.multipartparser import MultiPartParserError
+from django.shortcuts import redirect
 from django.utils.cache import patch_cache_control
 from django.views.defaults import bad_request
-from django_htmx.http import trigger_client_event
+from django_htmx.http import HttpResponseClientRedirect, trigger_client_event
 
 from apps.core import messages as text
 from apps.core.templatetags.islands import LEVELS
@@ -31,6 +32,43 @@ class HtmxMessagesMiddleware:
         if items:
             trigger_client_event(response, "toasts", items)
         return response
+
+
+# Not a spec text: the spec says a 403 shows an error toast, not which words.
+PAGE_FORBIDDEN = "You do not have permission to open that page."
+# Not pages: the API answers in its JSON shape, files keep their plain 404, and the fake
+# MIS partner (make run) answers as the partner's API would.
+NOT_PAGES = ("/api/", "/static/", "/media/", "/fake-wonde/")
+
+
+class PageErrorMiddleware:
+    """A page whose view raises Http404 or PermissionDenied goes to / with an error toast
+    (spec 1 §8: 403 and 404 redirect to /, "Page not found"), an HTMX request through
+    HX-Redirect. Also when debugging: Django's yellow page listing every URL pattern is not
+    what a person should see (issue 20). Only for a person's browser: a navigation (it asks
+    for text/html) or an HTMX request; a script asking for anything (*/*) still gets the
+    404 or 403 itself, and anything else still fails as it did."""
+
+    def __init__(self, get_response):
+        self.get_response = get_response
+
+    def __call__(self, request):
+        return self.get_response(request)
+
+    def process_exception(self, request, exception):
+        if request.path_info.startswith(NOT_PAGES):
+            return None
+        htmx = bool(request.headers.get("HX-Request"))
+        if not htmx and "text/html" not in request.headers.get("Accept", ""):
+            return None
+        if isinstance(exception, Http404):
+            message = text.PAGE_NOT_FOUND
+        elif isinstance(exception, PermissionDenied):
+            message = str(exception) or PAGE_FORBIDDEN
+        else:
+            return None
+        messages.error(request, message)
+        return HttpResponseClientRedirect("/") if htmx else redirect("/")
 
 
 # Characters no field of ours ever holds, which databases and drivers refuse with an

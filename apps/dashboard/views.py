@@ -1,3 +1,4 @@
+from django.contrib import messages
 from django.http import HttpResponseRedirect
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_POST
@@ -8,15 +9,20 @@ from apps.accounts.selectors import account_id_by_crm
 from apps.core.redirects import safe_next
 from apps.dashboard.selectors import dashboard_extras, dashboard_tiles, guide_videos
 
+# Not a spec text (spec 1 §8: "account-lookup failures: handling not shown").
+ACCOUNT_NOT_FOUND = "Account not found"
+
 
 def dashboard_view(request):
     access = user_access(request.user)
     if access.is_home:
         return redirect("programme", product="home")
-    zid = request.GET.get("zid")
-    account_id = account_id_by_crm(request.user, zid) if zid and can.is_staff(request.user) else None
-    if account_id:
-        return redirect("account", account_id=account_id)
+    zid = (request.GET.get("zid") or "").strip()
+    if zid and can.is_staff(request.user):
+        account_id = account_id_by_crm(request.user, zid)
+        if account_id:
+            return redirect("account", account_id=account_id)
+        messages.error(request, ACCOUNT_NOT_FOUND)  # issue 20: say so, not a silent dashboard
     context = {
         "title": "Dashboard",
         "tiles": dashboard_tiles(request.user),

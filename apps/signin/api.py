@@ -86,14 +86,17 @@ def update_self(request, payload: SelfIn):
 @router.post("/reset", auth=None)
 def reset(request, payload: EmailIn):
     if not throttle.reset_allowed(request, payload.email):
-        return {"result": "sent"}  # nothing sent; the same answer as for an unknown address
+        raise HttpError(429, throttle.RESET_THROTTLED)  # nothing sent, and the answer says so
     return {"result": services.password_reset_request(email=payload.email).state}
 
 
 @router.post("/reinvite", auth=None)
 def reinvite(request, payload: EmailIn):
-    if throttle.reset_allowed(request, payload.email):
-        services.user_reinvite(email=payload.email)
+    """The answer "invited": a new invite is on its way if the address is still waiting to register
+    (the same answer when it is not, so it reveals no account); 429 when over the limit."""
+    if not throttle.reset_allowed(request, payload.email):
+        raise HttpError(429, throttle.RESET_THROTTLED)
+    services.user_reinvite(email=payload.email)
     return {"result": "invited"}
 
 

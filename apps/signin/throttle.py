@@ -11,7 +11,8 @@ teacher out of a lesson, or a school behind one address out of the site.
 - The right password counts as nothing and is never refused for another's failures
   beyond these windows. Failures and lockouts are logged as auth events.
 Reset and re-invite requests: 3 per address and 20 per client address an hour; over
-that nothing is sent and the answer is the same, so it reveals nothing either."""
+that nothing is sent and the answer says so (RESET_THROTTLED). The limits count requests
+for an address whether or not it has an account, so that answer reveals no account."""
 
 import hashlib
 import logging
@@ -29,6 +30,10 @@ RESET_PER_EMAIL, RESET_PER_ADDRESS = (3, 3600), (20, 3600)
 KNOWN_COOKIE = "known"
 KNOWN_MAX_AGE = 60 * 60 * 24 * 365
 BLOCKED = "Too many failed sign-in attempts. Please try again in a few minutes."
+RESET_THROTTLED = (
+    "No email has been sent: there have been too many requests for this address, or from your network, "
+    "in the last hour. Please try again later."
+)
 
 
 def _digest(value: str) -> str:
@@ -96,7 +101,7 @@ def remember_device(request, response, identifier) -> None:
 
 def reset_allowed(request, email) -> bool:
     """Counts a reset or re-invite request; False once over either limit (then nothing
-    is sent, and the caller answers as if it had been)."""
+    is sent, and the caller says so with RESET_THROTTLED)."""
     over = [
         _hit(f"reset:{_digest(email)}", RESET_PER_EMAIL) > RESET_PER_EMAIL[0],
         _hit(f"reset-ip:{client_ip(request)}", RESET_PER_ADDRESS) > RESET_PER_ADDRESS[0],

@@ -16,6 +16,13 @@ from apps.signin.forms import LoginForm, NewPasswordForm, RegisterForm, ResetReq
 from apps.signin.middleware import SIGNED_IN_COOKIE
 from apps.signin.models import UserToken
 
+THROTTLED = "throttled"  # the reset / re-invite limit was reached: nothing was sent
+# Not spec texts (the spec's reset ends on "Saved"): what happened, and what to do next (issue 20).
+PASSWORD_CHANGED = "Your password has been changed."
+PASSWORD_CHANGED_SIGNED_IN = (
+    "Your password has been changed and you are signed in. Next time, sign in with your new password."
+)
+
 
 def _signed_in_cookie(response):
     # Secure like the session cookie (every cookie is, when not debugging).
@@ -46,6 +53,13 @@ def login_view(request):
     next_path = _safe_next(request, request.POST.get("next") or request.GET.get("next"))
     if request.user.is_authenticated:
         return redirect(next_path or user_access(request.user).dashboard_path)
+    if request.method == "GET" and request.GET.get("expired"):
+        # An island's API call answered 401 (islands/api.js): signed out as a page or an
+        # HTMX request is (SignInRequiredMiddleware), with the same toast.
+        messages.error(request, text.SESSION_EXPIRED)
+        response = redirect(reverse("signin:login") + (f"?next={quote(next_path, safe='/')}" if next_path else ""))
+        response.delete_cookie(SIGNED_IN_COOKIE)
+        return response
     form = LoginForm(request.POST or None)
     failure = None
     if (ended := request.GET.get("ended")) in ("frozen", "expired"):
@@ -103,9 +117,17 @@ def reset_request_view(request):
     state = "form"
     if request.method == "POST" and form.is_valid():
         email = form.cleaned_data["email"]
-        # Over the limit nothing is sent, and the page says what it says for an unknown address.
-        state = services.password_reset_request(email=email).state if throttle.reset_allowed(request, email) else "sent"
-    return render(request, "signin/reset_request.html", {"form": form, "state": state})
+        # Over the limit nothing is sent, and the page says so: the limit counts requests for
+        # an address whether or not it has an account, so saying so reveals no account.
+        state = THROTTLED
+        if throttle.reset_allowed(request, email):
+            state = services.password_reset_request(email=email).state
+    return _reset_page(request, form, state)
+
+
+def _reset_page(request, form, state):
+    context = {"form": form, "state": state, "throttled_message": throttle.RESET_THROTTLED}
+    return render(request, "signin/reset_request.html", context, status=429 if state == THROTTLED else 200)
 
 
 @require_POST
@@ -113,10 +135,15 @@ def reset_request_view(request):
 def reinvite_view(request):
     form = ResetRequestForm(request.POST)
     if not form.is_valid():
-        return render(request, "signin/reset_request.html", {"form": form, "state": "form"})
+        return _reset_page(request, form, "form")
+    # "invited" reads "If {email} is still waiting to register, we have sent...": true whether
+    # or not the address has an unfinished invitation, so it reveals no account and never
+    # claims an email that was not sent. Over the limit nothing is queued, and the page says so.
+    state = THROTTLED
     if throttle.reset_allowed(request, form.cleaned_data["email"]):
         services.user_reinvite(email=form.cleaned_data["email"])
-    return render(request, "signin/reset_request.html", {"form": form, "state": "invited"})
+        state = "invited"
+    return _reset_page(request, form, state)
 
 
 def _token_page(request, key, purpose, form_class, complete):
@@ -128,10 +155,12 @@ def _token_page(request, key, purpose, form_class, complete):
             services.signin_check_account(user=user)
         except services.SignInError as failure:
             # The password is saved, but the account's state still stops the sign-in.
+            if purpose == "reset":
+                messages.success(request, PASSWORD_CHANGED)
             form = LoginForm(initial={"identifier": user.email or user.username})
             return render(request, "signin/login.html", {"form": form, "failure": failure, "next": ""})
         services.signin_login(request=request, user=user)
-        messages.success(request, text.SAVED if purpose == "reset" else f"Welcome, {user.first_name}")
+        messages.success(request, PASSWORD_CHANGED_SIGNED_IN if purpose == "reset" else f"Welcome, {user.first_name}")
         response = redirect(user_access(user).dashboard_path)
         _signed_in_cookie(response)
         return response

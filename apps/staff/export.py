@@ -9,7 +9,8 @@ from datetime import timedelta
 from django.conf import settings
 from django.core.cache import cache
 from django.core.files.storage import default_storage
-from django.db.models import Max, OuterRef, Subquery
+from django.db.models import CharField, Max, OuterRef, Subquery, Value
+from django.db.models.functions import Coalesce, Concat, NullIf, Trim
 from django.utils import timezone
 from openpyxl import Workbook
 
@@ -38,7 +39,7 @@ COLUMNS = [
     ("Postcode", "postcode"),
     ("Region", "region__name"),
     ("Authority", "authority__name"),
-    ("Manager", "manager__email"),
+    ("Manager", "manager_name"),  # full name, else email: as the cards show it
     ("URN", "urn"),
     ("CRM id", "zoho_id"),
     ("Wonde id", "wonde_id"),
@@ -56,7 +57,12 @@ STATUS_COL, FROZEN_COL, TYPE_COL = 2, 3, 4
 def export_rows(qs):
     """Plain tuples for each account of `qs`, in its order."""
     latest = Licence.objects.filter(account=OuterRef("pk")).values("account").annotate(m=Max("end_date")).values("m")
-    rows = qs.annotate(latest_end=Subquery(latest)).values_list(*[name for _, name in COLUMNS])
+    manager = Coalesce(
+        NullIf(Trim(Concat("manager__first_name", Value(" "), "manager__last_name")), Value("")),
+        "manager__email",
+        output_field=CharField(),
+    )
+    rows = qs.annotate(latest_end=Subquery(latest), manager_name=manager).values_list(*[name for _, name in COLUMNS])
     for row in rows.iterator(chunk_size=2000):
         row = list(row)
         row[STATUS_COL] = STATUS_LABELS.get(row[STATUS_COL], row[STATUS_COL])

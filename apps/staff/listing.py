@@ -5,7 +5,8 @@ from dataclasses import dataclass, field, fields
 from datetime import date
 from urllib.parse import urlencode
 
-from django.db.models import Exists, OuterRef, Prefetch, Q
+from django.db.models import Exists, OuterRef, Prefetch, Q, Value
+from django.db.models.functions import Concat, Trim
 from django.utils import timezone
 
 from apps.access.scoping import accounts_for, licences_for, users_for
@@ -90,9 +91,13 @@ def place_lookup(user, kind, value):
         return number
     qs = _place_queryset(user, kind)
     text = str(value).strip()
-    exact = qs.filter(**{f"{_place_field(kind)}__iexact": text}).values_list("pk", flat=True).first()
-    if exact is None and kind == "manager":
-        exact = qs.filter(email__iexact=text).values_list("pk", flat=True).first()
+    if kind == "manager":
+        # The full name the input shows (place_value), or an email, as older links carry.
+        exact = qs.annotate(full_name=FULL_NAME).filter(full_name__iexact=text).values_list("pk", flat=True).first()
+        if exact is None:
+            exact = qs.filter(email__iexact=text).values_list("pk", flat=True).first()
+    else:
+        exact = qs.filter(**{f"{_place_field(kind)}__iexact": text}).values_list("pk", flat=True).first()
     return exact if exact is not None else _place_search(user, kind, text).values_list("pk", flat=True).first() or -1
 
 
@@ -170,6 +175,15 @@ def account_cards(user, qs, *, today: date | None = None):
     )
 
 
+def manager_name(user) -> str:
+    """A manager as every staff screen and the export name them: full name, else email."""
+    return user.name or user.email
+
+
+# The same in the database (the export's rows, the filter's exact match).
+FULL_NAME = Trim(Concat("first_name", Value(" "), "last_name"))
+
+
 def _place_field(kind):
     return {"region": "name", "county": "title", "authority": "name", "manager": "first_name"}[kind]
 
@@ -192,14 +206,16 @@ def _place_search(user, kind, text):
 
 def place_label(kind, obj):
     if kind == "manager":
-        return obj.name or obj.email
+        return manager_name(obj)
     return str(obj)
 
 
 def place_value(kind, obj):
-    """What the filter input holds and sends back: a manager's email, as two managers
-    may share a name; otherwise the name."""
-    return obj.email if kind == "manager" else str(obj)
+    """What the filter input holds and sends back: the name the cards show (a manager's
+    full name, their email only when they have none; issue 20: one name everywhere). Two
+    managers sharing a full name: the filter finds the first; typing the email still finds
+    either (place_lookup)."""
+    return place_label(kind, obj)
 
 
 def place_suggestions(user, kind, text, *, limit=SUGGEST_LIMIT):
@@ -227,7 +243,7 @@ def filter_options():
             {
                 "id": r.pk,
                 "name": r.name,
-                "managers": [{"id": m.pk, "name": m.name or m.email} for m in r.managers.all()],
+                "managers": [{"id": m.pk, "name": manager_name(m)} for m in r.managers.all()],
             }
             for r in regions
         ],

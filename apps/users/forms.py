@@ -30,10 +30,13 @@ class NewPasswordForm(SpecForm):
 
     def clean(self):
         cleaned = super().clean()
+        # Compared as typed, also when the password itself was refused (a missing rule):
+        # the form shows every error that applies, not only the first (issue 20).
+        password = self.data.get(self.add_prefix("password"), "")
         confirm = self.data.get(self.add_prefix("confirm"), "")
         if self.fields["confirm"].strip:  # a trimming form compares what it keeps
-            confirm = confirm.strip()
-        if cleaned.get("password") and cleaned.get("password") != confirm:
+            password, confirm = password.strip(), confirm.strip()
+        if password and password != confirm and not self.has_error("confirm"):
             self.add_error("confirm", text.DOESNT_MATCH)
         return cleaned
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { toast } from "../toast.js";
+import { toast, toastOnNextPage } from "../toast.js";
 import Toasts, { AFTER_HOVER_MS, SHOW_MS } from "./Toasts.jsx";
 
 describe("Toasts", () => {
@@ -35,9 +35,33 @@ describe("Toasts", () => {
     expect(screen.queryByText("Account frozen")).not.toBeInTheDocument();
   });
 
+  it("shows a toast the previous page carried over (an island's 403/404 before going to /)", () => {
+    toastOnNextPage("Page not found", "error", 404);
+    render(<Toasts initial={[{ id: 1, message: "Saved" }]} />);
+    expect(screen.getByRole("alert")).toHaveTextContent("Page not found");
+    expect(screen.getByRole("status")).toHaveTextContent("Saved");
+    expect(sessionStorage.length).toBe(0); // shown once
+  });
+
+  it("moves into an open modal dialog (the top layer) and back when it closes", async () => {
+    vi.useRealTimers();
+    // jsdom has no top layer: a dialog stands in for one that showModal() opened.
+    const dialog = document.createElement("dialog");
+    dialog.matches = (selector) => (selector === ":modal" ? dialog.open : Element.prototype.matches.call(dialog, selector));
+    document.body.appendChild(dialog);
+    render(<Toasts />);
+    dialog.setAttribute("open", "");
+    act(() => toast("Saved", "info"));
+    await vi.waitFor(() => expect(dialog.querySelector(".toast-region--modal .toast")).toHaveTextContent("Saved"));
+    dialog.removeAttribute("open");
+    await vi.waitFor(() => expect(dialog.querySelector(".toast")).toBeNull());
+    expect(screen.getByRole("status")).toHaveTextContent("Saved");
+    dialog.remove();
+  });
+
   it("closes at once with the close button", () => {
     render(<Toasts initial={[{ id: 1, message: "Deleted" }]} />);
-    fireEvent.click(screen.getByRole("button", { name: "Close" }));
+    fireEvent.click(screen.getByRole("button", { name: "Close notification" }));
     expect(screen.queryByText("Deleted")).not.toBeInTheDocument();
   });
 });

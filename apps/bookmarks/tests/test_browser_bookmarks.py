@@ -1,6 +1,7 @@
 """The header's Bookmarks menu in a real browser (spec 1 "Bookmarks menu", §4 Bookmark)."""
 
 import re
+from urllib.parse import unquote
 
 import pytest
 from playwright.sync_api import expect
@@ -96,3 +97,41 @@ def test_the_panel_is_keyboard_operable(page, browser_login, teacher, programme_
     assert add.evaluate("el => getComputedStyle(el).outlineStyle") != "none"
     box = panel(page).get_by_role("button", name="Delete bookmark Lesson 4").bounding_box()
     assert box["width"] >= 44 and box["height"] >= 44
+
+
+def test_a_session_that_ran_out_signs_out_from_the_panel_with_the_toast(page, browser_login, teacher, programme_page):
+    """Spec 1 §8, issue 20: a 401 seen by an island (the panel's GET /api/bookmarks) signs
+    out with the expired toast, as a page or an HTMX request does, and signing in again
+    comes back to the page."""
+    page.set_viewport_size({"width": 1366, "height": 768})
+    browser_login("teacher@oakfield.example.com")
+    expect(page.get_by_role("heading", name="Welcome, Tom")).to_be_visible()
+    # The panel records the visit once mounted: the session runs out after that, page open.
+    with page.expect_response(lambda r: r.request.method == "POST" and r.url.endswith("/api/bookmarks/last")):
+        page.goto(LESSON)
+    page.context.clear_cookies(name="sessionid")
+    page.get_by_role("button", name="Bookmarks").click()
+    page.wait_for_url(lambda url: unquote(url).endswith(f"/login?next={LESSON}"))
+    toast = page.locator(".island .toast--error")
+    expect(toast).to_have_text(re.compile(re.escape(text.SESSION_EXPIRED)))
+    assert "signed_in" not in {c["name"] for c in page.context.cookies()}  # signed out
+    page.screenshot(path="/tmp/shots-issue20/island-401-signed-out-1366.png")
+
+    page.get_by_label("Username or email").fill("teacher@oakfield.example.com")
+    page.get_by_label("Password").fill("Password1!")
+    page.get_by_role("button", name="Sign in").click()
+    expect(page).to_have_url(re.compile(rf"{LESSON}$"))
+
+
+def test_a_bookmark_gone_elsewhere_goes_home_with_the_toast(page, browser_login, teacher, programme_page):
+    """A 404 seen by an island goes to / and the toast shows there (it used to be raised on
+    the page being left, and lost with it)."""
+    older_bookmarks(teacher, 1)
+    browser_login("teacher@oakfield.example.com", next_path=LESSON)
+    page.goto(LESSON)
+    box = open_panel(page)
+    expect(box.get_by_text("Gym lesson 1", exact=True)).to_be_visible()
+    Bookmark.objects.filter(user=teacher, title="Gym lesson 1").delete()  # deleted in another tab
+    box.get_by_role("button", name="Delete bookmark Gym lesson 1").click()
+    expect(page).to_have_url(re.compile(r"/$"))
+    expect(page.locator(".island .toast--error")).to_have_text(re.compile(re.escape(text.PAGE_NOT_FOUND)))

@@ -19,6 +19,10 @@ def test_super_staff_sign_in_as_a_teacher_and_back(signed_in, super_staff, teach
     assert (response.status_code, response["Location"]) == (302, "/")
     page = client.get("/").content.decode()
     assert "data-faux-banner" in page and teacher.email in page
+    # At the top of the page, before the header (issue 20: it came after the footer), and
+    # once: django-hijack's own injection before </body> is off.
+    assert page.index("data-faux-banner") < page.index("<header") and page.count("data-faux-banner") == 1
+    assert "<style>" not in page  # the CSP refuses inline styles: the banner's are in app.css
     # They see what the teacher sees: no staff links in the header.
     assert 'data-link="accounts"' not in page
     assert client.get("/accounts")["Location"] == "/"

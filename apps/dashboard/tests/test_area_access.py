@@ -47,12 +47,16 @@ def test_zid_sends_staff_to_the_account(signed_in, staff_viewer, personas):
     response = signed_in(staff_viewer).get("/?zid=Z-OAK")
     assert response.status_code == 302
     assert response["Location"] == f"/accounts/{oakfield.pk}"
-    # An unknown id shows the dashboard.
-    assert signed_in(staff_viewer).get("/?zid=Z-NOPE").status_code == 200
+    # An unknown id shows the dashboard, saying so (issue 20).
+    unknown = signed_in(staff_viewer).get("/?zid=Z-NOPE")
+    assert unknown.status_code == 200
+    assert [(str(m), m.level_tag) for m in unknown.context["messages"]] == [("Account not found", "error")]
+    assert "Account not found" in unknown.content.decode()
 
 
 def test_zid_is_ignored_for_school_users(signed_in, school_admin):
-    assert signed_in(school_admin).get("/?zid=Z-OAK").status_code == 200
+    response = signed_in(school_admin).get("/?zid=Z-OAK")
+    assert response.status_code == 200 and "Account not found" not in response.content.decode()
 
 
 def test_home_users_are_sent_to_home(signed_in, home_user):

@@ -93,6 +93,7 @@ def test_reset_trims_before_comparing(client, parent, token):
         ("", "", [text.REQUIRED]),
         ("sunny", "sunny", [text.PASSWORD_CAPITAL, text.PASSWORD_NUMBER, text.PASSWORD_SPECIAL]),
         ("Sunny2day!", "Sunny2day?", [text.DOESNT_MATCH]),
+        ("Sunny2day", "Sunny3day", [text.PASSWORD_SPECIAL, text.DOESNT_MATCH]),  # every error that applies
     ],
 )
 def test_reset_form_errors_change_nothing(client, parent, token, password, confirm, messages):

@@ -1,15 +1,19 @@
 """Every sign-in journey in a real browser, with the spec's exact texts (spec 1 §2, §4, §5, §8)."""
 
 import re
+from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
 
 from apps.core import messages as text
 from apps.signin.models import UserToken
+from apps.signin.views import PASSWORD_CHANGED_SIGNED_IN
 from apps.users.models import User
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+SHOTS = Path("/tmp/shots-issue20")
+SHOTS.mkdir(exist_ok=True)
 
 
 def fill_password(page, password, confirm=None):
@@ -83,8 +87,8 @@ def test_reset_request_for_an_unregistered_user_offers_a_new_invite(page, invite
     assert mailoutbox == []
     page.get_by_role("button", name="Send a new invite").click()
     expect(page.locator('[data-state="invited"]')).to_have_text(
-        "We have sent a new invite email to invited@oakfield.example.com. "
-        "Use the link in it to complete your registration."
+        "If invited@oakfield.example.com is still waiting to complete registration, we have sent a new invite "
+        "email to that address. Use the link in it to complete your registration; it works for 30 days."
     )
     assert [m.subject for m in mailoutbox] == ["You have been invited to the PE Platform"]
 
@@ -125,6 +129,7 @@ def test_expired_links_say_so(page, invited_user):
 
 
 def test_reset_by_token_then_sign_in_with_the_new_password(page, browser_login, teacher):
+    page.set_viewport_size({"width": 1366, "height": 768})
     token = UserToken.objects.create(user=teacher, purpose="reset")
     page.goto(f"/login?reset={token.key}")
     expect(page).to_have_url(re.compile(f"/login/reset/{token.key}$"))
@@ -132,7 +137,9 @@ def test_reset_by_token_then_sign_in_with_the_new_password(page, browser_login, 
     fill_password(page, "Brand1new!")
     page.get_by_role("button", name="Save password").click()
     expect(page).to_have_url(re.compile(r"/$"))
-    expect(page.locator(".toasts")).to_contain_text(text.SAVED)
+    # Issue 20: what happened and what next, not a bare "Saved".
+    expect(page.locator(".toasts")).to_contain_text(PASSWORD_CHANGED_SIGNED_IN)
+    page.screenshot(path=f"{SHOTS}/reset-password-changed-1366.png")
 
     sign_out(page)
     browser_login("teacher@oakfield.example.com", password="Brand1new!")

@@ -117,6 +117,21 @@ def test_an_expired_session_shows_the_toast(client, signed_in, teacher):
     assert text.SESSION_EXPIRED in response.content.decode()
 
 
+def test_an_island_that_saw_a_401_signs_out_with_the_toast(client, teacher):
+    """islands/api.js sends a 401 to /login?expired=1&next=...: the signed-in marker goes and
+    the sign-in page shows the expired toast once, then signing in comes back (issue 20)."""
+    client.cookies["signed_in"] = "1"
+    response = client.get("/login?expired=1&next=/pe/year/3%3Ftab%3D1")
+    assert response.status_code == 302 and response["Location"] == "/login?next=/pe/year/3%3Ftab%3D1"
+    assert response.cookies["signed_in"].value == ""  # deleted
+    shown = client.get(response["Location"])
+    assert text.SESSION_EXPIRED in shown.content.decode() and shown.context["next"] == "/pe/year/3?tab=1"
+    assert text.SESSION_EXPIRED not in client.get("/login").content.decode()  # once
+    # Someone signed in meanwhile (another tab) simply goes on.
+    client.force_login(teacher)
+    assert client.get("/login?expired=1&next=/profile")["Location"] == "/profile"
+
+
 def test_unknown_paths_redirect_to_the_dashboard(client, signed_in, teacher):
     signed_in(teacher)
     assert client.get("/no/such/page")["Location"] == "/"

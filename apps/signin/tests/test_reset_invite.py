@@ -52,7 +52,7 @@ def test_noreg_offers_a_new_invite(client, invited_user):
     assert not UserToken.objects.exists()
     invited = page(client.post("/login/reinvite", {"email": invited_user.email}))
     assert 'data-state="invited"' in invited
-    assert f"We have sent a new invite email to {invited_user.email}" in invited
+    assert f"If {invited_user.email} is still waiting to complete registration, we have sent a new invite" in invited
     assert UserToken.objects.filter(user=invited_user, purpose="invite").count() == 1
 
 
@@ -93,6 +93,10 @@ def test_invite_registration_signs_the_user_in(client, invited_user):
             {"first_name": "I" * 101, "last_name": "Ink", "password": "Welcome1!", "confirm": "Welcome1!"},
             ["Max 100 Characters"],
         ),
+        (  # every error that applies (issue 20), not only the password's
+            {"first_name": "Ivy", "last_name": "Ink", "password": "Welcome1", "confirm": "Welcome2"},
+            [text.PASSWORD_SPECIAL, text.DOESNT_MATCH],
+        ),
     ],
 )
 def test_invite_form_errors_write_nothing(client, invited_user, form, messages):
@@ -103,6 +107,35 @@ def test_invite_form_errors_write_nothing(client, invited_user, form, messages):
     invited_user.refresh_from_db()
     assert invited_user.status == User.Status.INVITED
     assert not invited_user.has_usable_password() or not invited_user.check_password(form["password"])
+    assert "_auth_user_id" not in client.session
+
+
+def test_the_reset_form_shows_a_missing_rule_and_a_mismatch_together(client, teacher):
+    """Issue 20: a password without a special character and a different confirmation came
+    back with only "Add a character from the set"; "Doesn't match" vanished."""
+    token = UserToken.objects.create(user=teacher, purpose="reset")
+    errors = field_errors(page(client.post(token.path, {"password": "Welcome1", "confirm": "Welcome2"})))
+    assert errors == [text.PASSWORD_SPECIAL, text.DOESNT_MATCH]
+    # An empty confirmation is "Please fill out this field" alone.
+    errors = field_errors(page(client.post(token.path, {"password": "Welcome1!", "confirm": ""})))
+    assert errors == [text.REQUIRED]
+    teacher.refresh_from_db()
+    assert teacher.check_password("Password1!")
+
+
+def test_after_a_reset_the_user_is_told_the_password_changed_and_what_next(client, teacher):
+    """Issue 20: the only feedback was a "Saved" toast."""
+    token = UserToken.objects.create(user=teacher, purpose="reset")
+    response = client.post(token.path, {"password": "Brand1new!", "confirm": "Brand1new!"}, follow=True)
+    assert response.redirect_chain == [("/", 302)]
+    shown = [str(m) for m in response.context["messages"]]
+    assert shown == ["Your password has been changed and you are signed in. Next time, sign in with your new password."]
+
+
+def test_a_reset_whose_sign_in_is_stopped_still_says_the_password_changed(client, frozen_user):
+    token = UserToken.objects.create(user=frozen_user, purpose="reset")
+    body = page(client.post(token.path, {"password": "Brand1new!", "confirm": "Brand1new!"}))
+    assert "Your password has been changed." in body and text.LOGIN_FROZEN in body
     assert "_auth_user_id" not in client.session
 
 

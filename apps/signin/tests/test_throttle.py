@@ -1,15 +1,19 @@
 """Throttles that do not become a weapon (issue 9): failed sign-ins slow a guesser down
 without locking a teacher out from their own device or a school behind one address
 out of the site; the client address is read behind the trusted proxies only; reset and
-re-invite requests are throttled and answer the same either way; a broker that is
-away fails no request."""
+re-invite requests are throttled, and then say that nothing was sent (never that an
+email was, issue 20) with an answer that reveals no account; a broker that is away fails
+no request."""
 
+import html
 import logging
+import re
 
 import pytest
 from django.test import Client
 
 from apps.signin.models import UserToken
+from apps.signin.throttle import RESET_THROTTLED
 
 pytestmark = pytest.mark.django_db
 TEACHER = "teacher@oakfield.example.com"
@@ -69,19 +73,65 @@ def test_failures_and_lockouts_are_logged(teacher, caplog):
     assert "sign-in lockout starts" in messages and "sign-in refused: locked out" in messages
 
 
-def test_reset_requests_are_throttled_and_answer_the_same(
+def test_reset_requests_are_throttled_and_then_say_nothing_was_sent(
     client, teacher, mailoutbox, django_capture_on_commit_callbacks
 ):
     answers = []
     with django_capture_on_commit_callbacks(execute=True):
         for _ in range(5):
             response = client.post("/api/auth/reset", {"email": TEACHER}, content_type="application/json")
-            answers.append(response.json()["result"])
+            answers.append((response.status_code, response.json().get("result") or response.json()["message"]))
         unknown = client.post(
             "/api/auth/reset", {"email": "nobody@oakfield.example.com"}, content_type="application/json"
         )
-    assert answers == ["sent"] * 5 and unknown.json()["result"] == "sent"
+    assert answers == [(200, "sent")] * 3 + [(429, RESET_THROTTLED)] * 2
+    assert unknown.json()["result"] == "sent"
     assert UserToken.objects.filter(user=teacher).count() == 3 and len(mailoutbox) == 3
+
+
+def _reset_page(client, email, path="/login/reset"):
+    response = client.post(path, {"email": email})
+    return response.status_code, html.unescape(response.content.decode())
+
+
+@pytest.mark.parametrize("path", ["/login/reset", "/login/reinvite"])
+def test_the_pages_never_say_an_email_was_sent_when_the_throttle_sent_none(client, personas, path):
+    """Issue 20: over the limit the re-invite said "We have sent a new invite email" and the
+    reset "we have sent an email" though nothing was queued. Over the limit the page says
+    that nothing was sent, the same for an address with an account and one without."""
+    for email in ("invited@oakfield.example.com", TEACHER, "nobody@oakfield.example.com"):
+        for _ in range(3):
+            status, body = _reset_page(client, email, path)
+            assert status == 200 and "No email has been sent" not in body
+        sent = UserToken.objects.count()
+        status, body = _reset_page(client, email, path)
+        assert status == 429 and UserToken.objects.count() == sent
+        assert 'data-state="throttled"' in body and RESET_THROTTLED in body
+        assert "we have sent" not in body.lower()
+
+
+def test_the_reinvite_page_claims_a_sent_email_only_as_a_condition(client, personas):
+    """Whatever the address, the re-invite page's answer is the same and stays true: a new
+    invite went to it if it is still waiting to register (it reveals no account)."""
+    answers = {}
+    for email in ("invited@oakfield.example.com", TEACHER, "nobody@oakfield.example.com"):
+        status, body = _reset_page(client, email, "/login/reinvite")
+        said = re.search(r'<p role="status" data-state="invited">(.*?)</p>', body)[1]
+        answers[email] = said.replace(email, "{email}")
+        assert status == 200 and f"If {email} is still waiting to complete registration, we have sent" in body
+    assert len(set(answers.values())) == 1
+    assert list(UserToken.objects.values_list("user__email", "purpose")) == [("invited@oakfield.example.com", "invite")]
+
+
+def test_the_reinvite_api_says_when_nothing_was_sent(client, personas):
+    post = lambda: client.post(  # noqa: E731
+        "/api/auth/reinvite", {"email": "invited@oakfield.example.com"}, content_type="application/json"
+    )
+    assert [post().json() for _ in range(3)] == [{"result": "invited"}] * 3
+    over = post()
+    assert over.status_code == 429
+    assert over.json() == {"message": RESET_THROTTLED, "level": "error", "status": 429}
+    assert UserToken.objects.filter(purpose="invite").count() == 3
 
 
 def test_reset_requests_from_one_address_are_throttled(client, personas):

@@ -26,11 +26,11 @@ def test_the_selected_count_follows_htmx_changes(page, browser_login, staff_view
     panel.locator("summary").click()
     badge = page.locator("#filter-count")
     expect(badge).to_have_text("")
-    panel.get_by_label("30 Active").check()
+    panel.get_by_label("Active", exact=True).check()
     expect(badge).to_have_text("1 selected")
     panel.get_by_label("Frozen").check()
     expect(badge).to_have_text("2 selected")
-    panel.get_by_label("30 Active").uncheck()
+    panel.get_by_label("Active", exact=True).uncheck()
     panel.get_by_label("Frozen").uncheck()
     expect(badge).to_have_text("")
 
@@ -71,3 +71,25 @@ def test_the_intro_edge_takes_the_status_colour(page, browser_login, staff_viewe
     page.goto(f"/accounts/{active.pk}")
     expect(page.locator(".account-intro")).to_have_css("border-left-color", "rgb(30, 125, 58)")
     page.screenshot(path="/tmp/shots-polish/account-intro-1280.png")
+
+
+def test_the_manager_is_one_name_in_the_filter_and_on_the_cards(page, browser_login, staff_viewer):
+    """Issue 20: the autocomplete and the input showed the manager's email, the cards their
+    name; the status badge read "30 Active". Now the full name everywhere, and "Active"."""
+    page.set_viewport_size({"width": 1366, "height": 768})
+    browser_login("viewer@example.com")
+    page.goto("/accounts?clear=1")
+    manager = page.get_by_label("Manager")
+    manager.fill("stel")
+    options = page.locator("#manager-options option")
+    expect(options).to_have_count(1)
+    expect(options).to_have_attribute("value", "Stella Staff")
+    manager.fill("Stella Staff")
+    manager.dispatch_event("change")
+    card = page.locator(".account-card", has_text="Oakfield Primary")
+    expect(card).to_contain_text("Manager: Stella Staff")
+    expect(page.locator(".account-card", has_text="Cedar Academy")).to_have_count(0)
+    expect(card.locator(".account-card__status .badge").first).to_have_text("Active")
+    page.reload()  # the address keeps the filter, and the input the same name
+    expect(page.get_by_label("Manager")).to_have_value("Stella Staff")
+    page.screenshot(path="/tmp/shots-issue20/accounts-manager-name-1366.png")

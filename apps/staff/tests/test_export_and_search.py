@@ -5,6 +5,7 @@ from openpyxl import load_workbook
 
 from apps.accounts.models import Account
 from apps.staff import export
+from apps.users.models import User
 from apps.users.tests.factories import AccountFactory
 
 pytestmark = pytest.mark.django_db
@@ -46,6 +47,20 @@ def test_exports_show_labels_not_codes(signed_in, staff_viewer):
     assert {lic["Status"] for lic in licences} >= {"New"}
     statuses = {row[2] for row in _rows(client.get("/accounts/export.xlsx"))[1:]}
     assert "Active" in statuses and statuses <= {"Active", "Lapsing", "Inactive", "Prospect"}
+
+
+def test_the_export_names_the_manager_as_the_cards_do(signed_in, staff_viewer, staff_admin):
+    """Issue 20: the export had the manager's email, the cards their name. One name: the
+    full name, the email only for a manager without one."""
+    client = signed_in(staff_viewer)
+    column = export.HEADERS.index("Manager")
+    managers = {row[1]: row[column] for row in _rows(client.get("/accounts/export.xlsx"))[1:]}
+    assert managers["Oakfield Primary"] == "Stella Staff" and "Manager: Stella Staff" in client.get("/accounts").text
+    assert managers["Cedar Academy"] in (None, "Sam Super", "Vic Viewer")  # another's, never an email
+    assert not any("@" in (name or "") for name in managers.values())
+    User.objects.filter(pk=staff_admin.pk).update(first_name="", last_name="")
+    managers = {row[1]: row[column] for row in _rows(client.get("/accounts/export.xlsx"))[1:]}
+    assert managers["Oakfield Primary"] == "staff@example.com"
 
 
 def test_large_export_runs_as_task_with_progress_and_download(signed_in, staff_viewer, settings, monkeypatch, tmp_path):

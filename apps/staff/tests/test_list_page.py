@@ -3,6 +3,7 @@ import re
 import pytest
 
 from apps.accounts.models import Account, Region
+from apps.users.models import User
 from apps.users.tests.factories import AccountFactory, LicenceFactory
 
 pytestmark = pytest.mark.django_db
@@ -38,8 +39,10 @@ def test_status_type_place_filters(signed_in, staff_viewer):
     assert "Active Partners Ltd" in partner and "Oakfield Primary" not in partner
     yorkshire = client.get("/accounts?region=yorkshire").text
     assert "Birchwood Primary" in yorkshire and "Oakfield Primary" not in yorkshire
-    by_manager = client.get("/accounts?manager=staff@example.com").text
+    by_manager = client.get("/accounts?manager=Stella+Staff").text
     assert "Oakfield Primary" in by_manager and "Cedar Academy" not in by_manager
+    by_email = client.get("/accounts?manager=staff@example.com").text  # an older link's email still works
+    assert "Oakfield Primary" in by_email and "Cedar Academy" not in by_email
     unknown = client.get("/accounts?county=Atlantis").text
     assert "No Accounts Found." in unknown
 
@@ -83,7 +86,7 @@ def test_autocomplete_is_substring_case_insensitive_max_ten(signed_in, staff_vie
     assert options.count("<option") == 10
     assert 'value="Yorkshire"' in client.get("/accounts/suggest/region?region=york").text
     managers = client.get("/accounts/suggest/manager?manager=stel").text
-    assert 'value="staff@example.com"' in managers
+    assert 'value="Stella Staff"' in managers and "staff@example.com" not in managers
     assert client.get("/accounts/suggest/nothing?q=a").status_code == 404
 
 
@@ -130,15 +133,26 @@ def test_filters_and_last_search_persist_between_sign_ins(client, staff_viewer):
 
 
 def test_manager_given_by_id_or_full_name_keeps_filtering(signed_in, staff_viewer, staff_admin):
-    # A list opened with managerId (the API's form) shows the manager's email in the input,
-    # so the form sends a value that still finds the same manager on the next change.
+    # A list opened with managerId (the API's form) shows the manager's name in the input, as
+    # the cards name them (issue 20: one name everywhere), and the form sends a value that
+    # still finds the same manager on the next change.
     client = signed_in(staff_viewer)
     by_id = client.get(f"/accounts?managerId={staff_admin.pk}").text
-    assert 'id="f-manager" name="manager" value="staff@example.com"' in by_id
+    assert 'id="f-manager" name="manager" value="Stella Staff"' in by_id
     assert "Oakfield Primary" in by_id and "Cedar Academy" not in by_id
+    assert "Manager: Stella Staff" in by_id
     by_name = client.get("/accounts?manager=stella+staff").text
     assert "Oakfield Primary" in by_name and "Cedar Academy" not in by_name
-    assert 'value="staff@example.com"' in client.get("/accounts/suggest/manager?manager=Stella+Staff").text
+    assert 'value="Stella Staff"' in client.get("/accounts/suggest/manager?manager=Stella+Staff").text
+
+
+def test_a_manager_without_a_name_is_their_email_everywhere(signed_in, staff_viewer, staff_admin):
+    User.objects.filter(pk=staff_admin.pk).update(first_name="", last_name="")
+    client = signed_in(staff_viewer)
+    page = client.get(f"/accounts?managerId={staff_admin.pk}").text
+    assert 'name="manager" value="staff@example.com"' in page and "Manager: staff@example.com" in page
+    assert 'value="staff@example.com"' in client.get("/accounts/suggest/manager?manager=staff@").text
+    assert "Oakfield Primary" in client.get("/accounts?manager=staff@example.com").text
 
 
 def test_sync_county_and_authority_filters(signed_in, staff_viewer):
@@ -175,12 +189,16 @@ def test_card_colour_follows_status_and_frozen_is_marked(signed_in, staff_viewer
 
 
 def test_status_20_has_one_label_in_the_filter_the_cards_and_the_intro(signed_in, staff_viewer):
+    # The status by its name, not "20 Lapsing" (issue 20); the code stays the filter's value.
     school = AccountFactory(name="Lapsing Label School", status=20)
     client = signed_in(staff_viewer)
     listing = client.get("/accounts?search=lapsing+label&status=20").text
-    assert re.search(r'<input type="checkbox" name="status" value="20" checked> 20 Lapsing</label>', listing)
-    assert '<span class="badge">20 Lapsing</span>' in listing
-    assert '<span class="badge" data-status>20 Lapsing</span>' in client.get(f"/accounts/{school.pk}").text
+    assert re.search(r'<input type="checkbox" name="status" value="20" checked> Lapsing</label>', listing)
+    assert '<span class="badge">Lapsing</span>' in listing
+    assert '<span class="badge" data-status>Lapsing</span>' in client.get(f"/accounts/{school.pk}").text
+    active = client.get("/accounts?search=oakfield").text
+    assert '<span class="badge">Active</span>' in active
+    assert not re.search(r">\s*(30|20|10|0) (Active|Lapsing|Inactive|Prospect)<", active)
 
 
 def test_an_htmx_filter_change_brings_the_selected_count_along(signed_in, staff_viewer):

@@ -103,6 +103,8 @@ def test_keeping_ones_own_email_is_not_taken(signed_in, trial_admin):
         ("secret", "secret", [text.PASSWORD_CAPITAL, text.PASSWORD_NUMBER, text.PASSWORD_SPECIAL]),
         ("Secret12", "Secret12", [text.PASSWORD_SPECIAL]),
         ("Secret12!", "Secret12?", [text.DOESNT_MATCH]),
+        # Every error that applies (issue 20): a missing rule and a mismatch, both shown.
+        ("Secret12", "Secret13", [text.PASSWORD_SPECIAL, text.DOESNT_MATCH]),
     ],
 )
 def test_password_rules(signed_in, trial_admin, password, confirm, messages):
@@ -121,7 +123,9 @@ def test_password_change_keeps_the_user_signed_in(signed_in, trial_admin):
     assert response["Location"] == "/profile"
     trial_admin.refresh_from_db()
     assert trial_admin.check_password("Secret12!")
-    assert client.get("/profile").status_code == 200
+    body = page(client.get("/profile"))
+    # What happened and what it means (issue 20), not a bare "Saved".
+    assert "Your password has been changed. You stay signed in here; anywhere else, sign in again" in body
 
 
 def test_synced_users_cannot_change_name_or_email(signed_in, teacher):

@@ -10,6 +10,7 @@ from apps.access.scoping import account_for, accounts_for, contacts_for, events_
 from apps.bursts import codelists, stats
 from apps.bursts.links import student_url
 from apps.bursts.models import NationalCell, SchoolYear, Student, usual_year
+from apps.core.databases import stats_alias
 
 ACTIVE = [Student.Status.ACTIVE, Student.Status.CONNECTED]  # spec 2 §4: status [2, 1]
 TABLE_PER_PAGE = 16  # spec 2 §9
@@ -213,7 +214,10 @@ def year_filters(user, *, account=None) -> list[dict]:
     kind and choices; ethnicities and nationalities are the codes the children have, each
     once, with their labels (codelists). `.order_by()`: a model's default ordering would
     put its columns in the SELECT DISTINCT and repeat a value once per child."""
-    rows = students_for(user).filter(account=account) if account is not None else NationalCell.objects.all()
+    if account is not None:
+        rows = students_for(user).filter(account=account)
+    else:
+        rows = NationalCell.objects.using(stats_alias())  # the rollups, with the tables
     ethnicities = rows.exclude(ethnicity="").order_by().values_list("ethnicity", flat=True).distinct()
     nationalities = rows.exclude(nationality="").order_by().values_list("nationality", flat=True).distinct()
     yes_no = [["true", "Yes"], ["false", "No"]]

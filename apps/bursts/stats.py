@@ -28,6 +28,7 @@ from apps.bursts.models import (
     NationalCell,
     PlaceCell,
 )
+from apps.core.databases import stats_alias
 
 MONTH_LABELS = ["Aug", "Sept", "Oct", "Nov", "Dec", "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug"]
 POINTS = len(MONTH_LABELS)
@@ -175,7 +176,8 @@ def cells_table(filters: YearFilters, *, start: date | None = None) -> dict:
     start = start or year_start()
     low, high = _window(start)
     model = PlaceCell if filters.by_place else NationalCell
-    qs = model.objects.filter(filters.child_q(), filters.place_q(), month__gte=low, month__lt=high)
+    qs = model.objects.using(stats_alias())
+    qs = qs.filter(filters.child_q(), filters.place_q(), month__gte=low, month__lt=high)
     sums = {c: Sum(c) for c in ("active", "seconds", *LEVEL_COLUMNS, *ACTIVITY_COLUMNS)}
     rows = qs.values("month").annotate(**sums).order_by("month")
     return _from_cells(rows, start)
@@ -187,7 +189,7 @@ def events_table(events, filters: YearFilters, *, start: date | None = None) -> 
     start = start or year_start()
     low, high = _window(start)
     tz = timezone.get_current_timezone()
-    qs = events.filter(
+    qs = events.using(stats_alias()).filter(
         filters.child_q("student__"),
         filters.place_q("account__"),
         date_created__gte=datetime.combine(low, time(), tz),

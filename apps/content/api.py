@@ -11,7 +11,17 @@ from ninja import Router
 from apps.access import rules as can
 from apps.access.guard import allow
 from apps.content import props, selectors
-from apps.content.schemas import IntroOut
+from apps.content.schemas import (
+    AbilityOut,
+    DieOut,
+    IntroOut,
+    LessonOut,
+    PartOut,
+    PlaylistOut,
+    ThemeItemOut,
+    ThemeItemSummary,
+    WarmUpStepOut,
+)
 
 router = Router(tags=["content"])
 FORBIDDEN = "You do not have access to this content."
@@ -25,7 +35,7 @@ def _host_is_production(request):
     return selectors.is_production_host(request.get_host())
 
 
-@router.get("/lesson")
+@router.get("/lesson", response=LessonOut)
 def lesson(request, uri: str):
     """A lesson by its uri (leading slash optional) with all parts and their steps."""
     match = LESSON_URI.match(uri)
@@ -79,7 +89,7 @@ def _part_access(request, part, product):
         allow(can.can_open_stage_of, request, part.theme_item.stage, message=FORBIDDEN)
 
 
-@router.get("/part")
+@router.get("/part", response=PartOut)
 def part(request, product: str, part: str):
     """A part by product and part slug."""
     found = _part(part)
@@ -87,14 +97,14 @@ def part(request, product: str, part: str):
     return props.part_data(found)
 
 
-@router.get("/parts/{slug}/warmup-steps")
+@router.get("/parts/{slug}/warmup-steps", response=list[WarmUpStepOut])
 def warmup_steps(request, slug: str, product: str):
     found = _part(slug)
     _part_access(request, found, product)
     return props.warmup_props(found)["steps"]
 
 
-@router.get("/dice")
+@router.get("/dice", response=list[DieOut])
 def dice(request, site: str):
     allow(can.can_open_product, request, site, message=FORBIDDEN)
     return [props.die_props(d) for d in selectors.dice_for_site(site)]
@@ -111,7 +121,7 @@ def intro(request, slug: str):
             "product": product, "lines": entry.lines or [], "links": entry.links or []}  # fmt: skip
 
 
-@router.get("/playlists/{slug}")
+@router.get("/playlists/{slug}", response=PlaylistOut)
 def playlist(request, slug: str):
     found, products = selectors.playlist_page(slug)
     if found is None:
@@ -120,7 +130,7 @@ def playlist(request, slug: str):
     return {"slug": found.slug, "title": found.title, **props.track_props(found, request.user)}
 
 
-@router.get("/themes/{product}/{stage}")
+@router.get("/themes/{product}/{stage}", response=list[ThemeItemSummary])
 def theme_items(request, product: str, stage: str):
     allow(can.can_open_product, request, product, message=FORBIDDEN)
     found, items = selectors.stage_page(product, stage)
@@ -132,7 +142,7 @@ def theme_items(request, product: str, stage: str):
     ]
 
 
-@router.get("/themes/{product}/{stage}/{item}")
+@router.get("/themes/{product}/{stage}/{item}", response=ThemeItemOut)
 def theme_item(request, product: str, stage: str, item: str):
     allow(can.can_open_product, request, product, message=FORBIDDEN)
     found = selectors.theme_item(product, stage, item)
@@ -149,7 +159,7 @@ def theme_item(request, product: str, stage: str, item: str):
     }
 
 
-@router.get("/abilities")
+@router.get("/abilities", response=list[AbilityOut])
 def abilities(request):
     allow(can.can_open_any_product, request, ("pe", "gym", "dance"), message=FORBIDDEN)
     return [

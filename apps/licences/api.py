@@ -10,7 +10,7 @@ from apps.access.guard import allow
 from apps.access.scoping import account_for, licences_for
 from apps.core import messages as text
 from apps.licences.models import LicenceType
-from apps.licences.schemas import LicenceCreateIn, LicenceIn, licence_json, type_json
+from apps.licences.schemas import LicenceCreateIn, LicenceIn, LicenceOut, LicenceTypeOut, licence_json, type_json
 from apps.licences.selectors import account_licence_list, licence_types
 from apps.licences.services import LicenceData, licence_create, licence_delete, licence_update
 
@@ -35,14 +35,14 @@ def _data(payload: LicenceIn) -> LicenceData:
     )
 
 
-@router.get("")
+@router.get("", response=list[LicenceOut])
 def licences_list(request, accountId: int):  # noqa: N803 - the spec's parameter name
     allow(can.can_view_accounts, request)
     account = account_for(request.user, accountId)
     return [licence_json(lic, account.pk) for lic in account_licence_list(request.user, account)]
 
 
-@router.post("", response={201: dict})
+@router.post("", response={201: LicenceOut})
 def licences_create(request, payload: LicenceCreateIn):
     allow(can.is_staff_admin, request)
     account = account_for(request.user, payload.accountId)
@@ -51,13 +51,13 @@ def licences_create(request, payload: LicenceCreateIn):
     return 201, licence_json(licence)
 
 
-@router.get("/{int:licence_id}")
+@router.get("/{int:licence_id}", response=LicenceOut)
 def licences_get(request, licence_id: int):
     allow(can.can_view_accounts, request)
     return licence_json(get_object_or_404(licences_for(request.user).select_related("licence_type"), pk=licence_id))
 
 
-@router.put("/{int:licence_id}")
+@router.put("/{int:licence_id}", response=LicenceOut)
 def licences_update(request, licence_id: int, payload: LicenceIn):
     allow(can.is_staff_admin, request)
     licence = get_object_or_404(licences_for(request.user).select_related("licence_type", "account"), pk=licence_id)
@@ -75,7 +75,7 @@ def licences_delete(request, licence_id: int):
     return 204, None
 
 
-@types_router.get("")
+@types_router.get("", response=list[LicenceTypeOut])
 def licence_types_list(request):
     allow(can.can_view_accounts, request)
     return [type_json(kind) for kind in licence_types()]

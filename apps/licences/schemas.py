@@ -34,6 +34,48 @@ class LicenceCreateIn(LicenceIn):
     accountId: int
 
 
+class LicenceTypeOut(Schema):
+    """A licence type (GET licence-types, and within a licence)."""
+
+    id: int
+    title: str
+    subtitle: str
+    years: list[int]
+    customYears: bool
+    customProducts: bool
+    forcePe: bool
+    renewTypeId: int | None
+    duration: int
+    hasBursts: bool
+    products: list[str]
+    subTypes: list[str]
+    statuses: list[str]
+
+
+class InheritedFrom(Schema):
+    """A licence a trust holds, shown on one of its schools: the trust's account."""
+
+    accountId: int
+
+
+class LicenceOut(Schema):
+    """A licence (spec 1 §3 Licence): current = running today, live = not yet ended."""
+
+    id: int
+    accountId: int
+    licenceType: LicenceTypeOut
+    products: list[str]
+    years: list[int]
+    status: str
+    startDate: date
+    endDate: date
+    renew: int
+    comments: str
+    current: bool
+    live: bool
+    parent: InheritedFrom | None
+
+
 def type_json(kind: LicenceType) -> dict:
     return {
         "id": kind.pk,

@@ -14,11 +14,15 @@ from apps.accounts.services import account_delete, account_freeze, account_updat
 from apps.api.auth import require_custom_header_for_session
 from apps.api.errors import PayloadNames
 from apps.api.paging import paginate
+from apps.api.schemas import file_download
 from apps.staff import export, listing
 from apps.staff.schemas import (
+    AccountByCrmOut,
+    AccountFiltersOut,
     AccountIn,
     AccountOut,
     AccountSummaryOut,
+    UserSearchOut,
     account_detail,
     account_summary,
     account_type_value,
@@ -44,20 +48,20 @@ def accounts_list(request, response: HttpResponse, page: int = 1):
     return [account_summary(a) for a in paginate(request, response, qs, page=page)]
 
 
-@router.get("/filters")
+@router.get("/filters", response=AccountFiltersOut)
 def accounts_filters(request):
     allow(can.can_view_accounts, request)
     return listing.filter_options()
 
 
-@router.get("/export")
+@router.get("/export", openapi_extra=file_download())
 def accounts_export(request):
     allow(can.can_export_accounts, request)
     return FileResponse(export.accounts_xlsx(_accounts(request)), as_attachment=True, filename=export.FILENAME,
                         content_type=export.CONTENT_TYPE)  # fmt: skip
 
 
-@router.get("/zoho/{zid}")
+@router.get("/zoho/{zid}", response=AccountByCrmOut)
 def account_by_zoho(request, zid: str):
     allow(can.can_view_accounts, request)
     account_id = selectors.account_id_by_crm(request.user, zid)
@@ -165,7 +169,7 @@ def account_freeze_toggle(request, account_id: int):
     return _detail(request, account_id)
 
 
-@router.get("/{int:account_id}/export")
+@router.get("/{int:account_id}/export", openapi_extra=file_download())
 def account_export(request, account_id: int):
     allow(can.can_export_accounts, request)
     account = selectors.account_get(request.user, account_id)
@@ -173,7 +177,7 @@ def account_export(request, account_id: int):
     return FileResponse(out, as_attachment=True, filename=export.FILENAME, content_type=export.CONTENT_TYPE)
 
 
-@user_search_router.get("")
+@user_search_router.get("", response=UserSearchOut)
 def users_search(request, search: str = ""):
     """Accounts with their matching users; parents only for super staff."""
     allow(can.can_search_users, request)

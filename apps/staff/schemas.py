@@ -98,6 +98,68 @@ AccountOut = create_model("AccountOut", __base__=_AccountDetail, **_PER_PRODUCT)
 AccountOut.__doc__ = "One account (GET accounts/{id}): its fields, access by product and figures."
 
 
+class RegionOption(Schema):
+    id: int
+    name: str
+    managers: list[NamedRef]
+
+
+class AccountFiltersOut(Schema):
+    """GET accounts/filters: regions with their managers, counties, authorities."""
+
+    regions: list[RegionOption]
+    counties: list[CountyRef]
+    authorities: list[NamedRef]
+
+
+class AccountIdRef(Schema):
+    id: int
+
+
+class AccountByCrmOut(Schema):
+    """GET accounts/zoho/{zid}: the account that CRM id names."""
+
+    data: AccountIdRef
+
+
+class FoundUser(Schema):
+    id: int
+    name: str
+    email: str
+    username: str
+    kind: str
+
+
+class FoundAccount(Schema):
+    id: int
+    name: str
+    users: list[FoundUser]
+
+
+class ParentChild(Schema):
+    """A child a found parent is a contact of, with the staff child page's address."""
+
+    id: int
+    name: str
+    groupId: int | None
+    accountId: int
+    url: str
+
+
+class FoundParent(Schema):
+    id: int
+    name: str
+    email: str
+    students: list[ParentChild]
+
+
+class UserSearchOut(Schema):
+    """GET users/search: accounts with their matching users; parents for super staff."""
+
+    accounts: list[FoundAccount]
+    parents: list[FoundParent]
+
+
 class AddressIn(Schema):
     line1: str | None = Field(None, max_length=200)
     line2: str | None = Field(None, max_length=200)

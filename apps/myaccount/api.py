@@ -16,6 +16,7 @@ from apps.access.scoping import account_for, training_for, users_for
 from apps.api.auth import require_custom_header_for_session
 from apps.api.errors import NON_FIELD, PayloadNames, error_body
 from apps.api.paging import paginate
+from apps.api.schemas import MessageOut, file_download
 from apps.core import messages as text
 from apps.core.catalogue import PRODUCTS
 from apps.myaccount import children, membership
@@ -31,14 +32,17 @@ from apps.myaccount.schemas import (
     ChildAddedOut,
     ChildIn,
     ChildrenRefusedOut,
+    DeletedOut,
     InviteIn,
     InviteOut,
     InvitesRefusedOut,
     PurchaseIn,
+    PurchaseOut,
     TrainingCreateIn,
     TrainingIn,
     TrainingOut,
     TrialCancelIn,
+    TrialEndedOut,
     account_user_json,
     training_form_data,
     training_json,
@@ -159,7 +163,7 @@ def user_delete(request, kind: str, user_id: int):
     return 204, None
 
 
-@router.get("/{kind}/{int:user_id}/invite")
+@router.get("/{kind}/{int:user_id}/invite", response=MessageOut)
 def user_invite(request, kind: str, user_id: int):
     """Resends the invitation (GET as the spec's client calls it)."""
     target = _user(request, kind, user_id, _manage_rule)
@@ -268,7 +272,7 @@ def _xlsx(content, filename):
     return response
 
 
-@router.get("/home/export")
+@router.get("/home/export", openapi_extra=file_download())
 def home_export(request, accountId: int | None = None):
     """Every child of the account with username and password (xlsx)."""
     account = _account(request, accountId)
@@ -277,7 +281,7 @@ def home_export(request, accountId: int | None = None):
     return _xlsx(children_xlsx(qs), "export.xlsx")
 
 
-@router.get("/home/new/export")
+@router.get("/home/new/export", openapi_extra=file_download())
 def home_new_export(request, ids: str = "", accountId: int | None = None):
     """Just the children given by ids (comma-separated), e.g. those an import just created."""
     account = _account(request, accountId)
@@ -287,7 +291,7 @@ def home_new_export(request, ids: str = "", accountId: int | None = None):
     return _xlsx(children_xlsx(qs), "export.xlsx")
 
 
-@router.delete("/home/bulk")
+@router.delete("/home/bulk", response=DeletedOut)
 def home_bulk_delete(request, payload: BulkDeleteIn, accountId: int | None = None, filter: Filter = "active"):
     """Body: all, userIds; query filter (active: signed in; pending: not yet) and accountId."""
     return bulk_delete(request, User.Kind.HOME, payload, accountId, filter)
@@ -308,7 +312,7 @@ def bulk_delete(request, user_kind, payload: BulkDeleteIn, account_id, filter):
     return {"deleted": deleted}
 
 
-@router.delete("/account/bulk")
+@router.delete("/account/bulk", response=DeletedOut)
 def users_bulk_delete(request, payload: BulkDeleteIn, accountId: int | None = None, filter: Filter = "active"):
     """Body: all, userIds; query filter and accountId. All the chosen users or none."""
     return bulk_delete(request, User.Kind.ACCOUNT, payload, accountId, filter)
@@ -383,7 +387,7 @@ def training_remove(request, training_id: int):
 # Membership: purchase and ending a trial ---------------------------------------------
 
 
-@membership_router.post("/{product}-purchase")
+@membership_router.post("/{product}-purchase", response=PurchaseOut)
 def membership_purchase(request, product: str, payload: PurchaseIn):
     """The purchase payload; answers {result: success | trial-ended, order} or 422."""
     if product not in PRODUCTS:
@@ -413,7 +417,7 @@ def membership_purchase(request, product: str, payload: PurchaseIn):
     return {"result": "trial-ended" if order.trial_ended else "success", "order": order.pk, "price": order.price}
 
 
-@membership_router.post("/trial-cancel")
+@membership_router.post("/trial-cancel", response=TrialEndedOut)
 def membership_trial_cancel(request, payload: TrialCancelIn):
     """reason (one of the spec's titles) and reason2 (free text for "Something else")."""
     allow(can.can_end_trial, request)

@@ -106,6 +106,12 @@ class BulkDeleteIn(Schema):
     userIds: list[int] = Field(default_factory=list, max_length=5000)
 
 
+class DeletedOut(Schema):
+    """DELETE users/account/bulk and users/home/bulk: how many users were removed."""
+
+    deleted: int
+
+
 def role_of(user) -> str:
     if user.is_home:
         return "Home learning"
@@ -263,3 +269,17 @@ class PurchaseIn(Schema):
 class TrialCancelIn(Schema):
     reason: str = Field(..., max_length=200)
     reason2: str = Field("", max_length=1000)
+
+
+class PurchaseOut(Schema):
+    """POST membership/{product}-purchase: the order placed, and whether it ended a trial."""
+
+    result: Literal["success", "trial-ended"]
+    order: int
+    price: int
+
+
+class TrialEndedOut(Schema):
+    """POST membership/trial-cancel."""
+
+    result: Literal["success"]

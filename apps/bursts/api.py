@@ -18,13 +18,19 @@ from apps.bursts.schemas import (
     ChildOut,
     ClassOut,
     ConnectIn,
+    EventOut,
     EventsIn,
     EventsOut,
     GroupOut,
+    InviteSentOut,
+    ReinvitedPair,
     StudentCreateIn,
     StudentOut,
     StudentQuery,
+    StudentRowOut,
     StudentUpdateIn,
+    YearFilterOut,
+    YearTableOut,
     contact_out,
     event_out,
     group_detail_out,
@@ -135,7 +141,7 @@ def connect(request, payload: ConnectIn):
 # The year-to-date statistics -------------------------------------------------------------
 
 
-@router.get("/year/table")
+@router.get("/year/table", response=YearTableOut)
 def year_table(request, accountId: int | None = None):  # noqa: N803 - the spec's name
     """Query, all optional: accountId, year, gender, ethnicity, nationality, ppEligible,
     ppIndicator, sen (K, E; repeated or comma-separated), eal, regionId, countyId, authorityId."""
@@ -150,7 +156,7 @@ def year_table(request, accountId: int | None = None):  # noqa: N803 - the spec'
     return {**table, "shown": shown(table)}
 
 
-@router.get("/year/filters")
+@router.get("/year/filters", response=list[YearFilterOut], exclude_unset=True)
 def year_filters(request, accountId: int | None = None):  # noqa: N803
     account = _account(request, accountId)
     if account is None:
@@ -161,7 +167,7 @@ def year_filters(request, accountId: int | None = None):  # noqa: N803
 # Classes, students, events -----------------------------------------------------------------
 
 
-@router.get("/events")
+@router.get("/events", response=list[EventOut])
 def events_list(request, response: HttpResponse, groupId: int | None = None, studentId: int | None = None,  # noqa: N803
                 page: int = 1, accountId: int | None = None):  # fmt: skip
     """The awards and bursts of a class or a child, newest first, paged."""
@@ -198,7 +204,7 @@ def group_delete(request, group_id: int):
     return 204, None
 
 
-@groups_router.post("/{group_id}/reinvite")
+@groups_router.post("/{group_id}/reinvite", response=list[ReinvitedPair])
 def group_reinvite(request, group_id: int):
     """[[child name, true or 'no contact']]; once a day per class."""
     group = selectors.group_any(request.auth, group_id)
@@ -209,7 +215,7 @@ def group_reinvite(request, group_id: int):
         raise HttpError(400, error.messages[0]) from error
 
 
-@students_router.get("")
+@students_router.get("", response=list[StudentRowOut])
 def students_list(request, response: HttpResponse, filters: Query[StudentQuery]):
     """Query: page, groupId, status (0, 1, 2; repeated), sort (name or a column, '-' for
     descending), perPage (up to 100), accountId."""
@@ -273,7 +279,7 @@ def student_delete(request, student_id: int):
     return 204, None
 
 
-@students_router.post("/{student_id}/invite")
+@students_router.post("/{student_id}/invite", response=InviteSentOut)
 def student_invite(request, student_id: int):
     """Invites the child's first contact with an email (spec 1 §7 student invite)."""
     student = selectors.student_any(request.auth, student_id)

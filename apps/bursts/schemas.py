@@ -5,6 +5,8 @@ from typing import Literal
 
 from ninja import Field, Schema
 
+from apps.core import messages as text
+
 AppId = Field(min_length=1, max_length=64, pattern=r"^[A-Za-z0-9._:-]+$")
 
 
@@ -113,8 +115,8 @@ class ContactOut(Schema):
     uid: str
 
 
-class StudentOut(Schema):
-    """A child with its contacts (spec 2 §3 Student)."""
+class StudentRowOut(Schema):
+    """A child as the list shows it (spec 2 §3 Student, without its contacts)."""
 
     id: int
     firstName: str
@@ -144,7 +146,72 @@ class StudentOut(Schema):
     totalSeconds: int
     totalMinutes: int
     adventureTotal: int
+
+
+class StudentOut(StudentRowOut):
+    """A child with its contacts (spec 2 §3 Student)."""
+
     fullContacts: list[ContactOut]
+
+
+class EventOut(Schema):
+    """An award or burst of a child (GET bursts/events)."""
+
+    id: int
+    studentId: int
+    dateCreated: datetime
+    extra: dict  # what the home app sent beside the named fields, kept as it came
+    event: str
+    name: str
+    level: int
+    adventureId: int
+    seconds: int
+    behaviour: str
+    points: int
+
+
+class YearShown(Schema):
+    """What the chart and the table show: whole minutes, and only the levels (by number)
+    and activities (by adventure and level) with a non-zero month."""
+
+    months: list[str]
+    totalActive: list[int]
+    totalMinutes: list[int]
+    levels: dict[int, list[int]]
+    activities: dict[str, list[int]]
+
+
+class YearTableOut(Schema):
+    """GET bursts/year/table: 13 monthly points from August of each figure; levels by
+    level number (index 0 unused), activities by "adventure-level"."""
+
+    levels: list[list[int]]
+    totalActive: list[int]
+    totalSeconds: list[int]
+    activities: dict[str, list[int]]
+    shown: YearShown
+
+
+class YearFilterOut(Schema):
+    """A filter of the year table: its query name, label and [value, label] choices;
+    `multiple` (only where true) when several may be chosen."""
+
+    name: str
+    label: str
+    choices: list[tuple[str, str]]
+    multiple: bool = False
+
+
+# POST groups/{id}/reinvite answers pairs, as spec 2 §7 states: [child's name, true or
+# "no contact"].
+ReinvitedPair = tuple[str, bool | Literal[text.NO_CONTACT]]
+
+
+class InviteSentOut(Schema):
+    """POST students/{id}/invite."""
+
+    message: str
+    level: str
 
 
 def student_out(s) -> dict:

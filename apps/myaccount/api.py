@@ -223,7 +223,7 @@ def _children_refused(refused: children.ChildRowsRefused, *, from_file: bool):
     return 422, error_body(text.CHILDREN_NONE_ADDED, 422, errors=errors, rows=rows)
 
 
-@router.get("/home/new-password")
+@router.get("/home/new-password", response=str)  # spec 1 §7: a new password string
 def home_new_password(request):
     """A new password string, as generated for children (nothing is saved)."""
     allow(can.can_manage_home_children, request, _account(request, None))

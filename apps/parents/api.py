@@ -2,24 +2,24 @@ from ninja import Router
 
 from apps.core import messages as text
 from apps.parents import services
-from apps.parents.schemas import ChangeIn, ParentLoginIn, ParentTokenIn, ParentTokenOut
+from apps.parents.schemas import ChangeIn, ParentLoginIn, ParentResultOut, ParentTokenIn, ParentTokenOut
 
 router = Router(tags=["parents"], auth=None)
 
 
-@router.post("/verify-email")
+@router.post("/verify-email", response=ParentResultOut)
 def verify_email(request, payload: ParentTokenIn):
     ok = services.parent_verify_email(key=payload.token)
     return {"success": ok, "message": text.HOME_EMAIL_VERIFIED if ok else text.HOME_LINK_EXPIRED}
 
 
-@router.post("/reset-check")
+@router.post("/reset-check", response=ParentResultOut)
 def reset_check(request, payload: ParentTokenIn):
     ok = services.parent_reset_check(key=payload.token)
     return {"success": ok, "message": "" if ok else text.HOME_LINK_EXPIRED}
 
 
-@router.post("/reset-change")
+@router.post("/reset-change", response=ParentResultOut)
 def reset_change(request, payload: ChangeIn):
     ok = services.parent_reset_change(key=payload.token, password=payload.password.strip())
     return {"success": ok, "message": text.HOME_PASSWORD_UPDATED if ok else text.HOME_LINK_EXPIRED}

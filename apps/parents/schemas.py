@@ -1,4 +1,4 @@
-"""The parents API's input shapes."""
+"""The parents API's input and output shapes."""
 
 from ninja import Field, Schema
 
@@ -19,3 +19,10 @@ class ParentLoginIn(Schema):
 
 class ParentTokenOut(Schema):
     token: str
+
+
+class ParentResultOut(Schema):
+    """The parents' link pages' calls: whether it worked, and what to tell the parent."""
+
+    success: bool
+    message: str

@@ -16,6 +16,7 @@ from apps.api.errors import PayloadNames
 from apps.api.paging import paginate
 from apps.api.schemas import file_download
 from apps.staff import export, listing
+from apps.staff.filters import accounts_filtered
 from apps.staff.schemas import (
     AccountByCrmOut,
     AccountFiltersOut,
@@ -34,7 +35,7 @@ user_search_router = Router(tags=["users"])
 
 
 def _accounts(request):
-    return listing.account_queryset(request.user, listing.parse_filters(request.GET, user=request.user))
+    return accounts_filtered(request.user, request.GET)
 
 
 @router.get("", response=list[AccountSummaryOut])

@@ -1,19 +1,19 @@
 """Reads behind the accounts list, its API call and its export (spec 1 §2 Accounts,
-§7 GET accounts): one filter object parsed from a query string, one queryset."""
+§7 GET accounts): the filters' choices and their places, the cards' rows. The filtering
+itself is the one filter set of filters.py."""
 
 from dataclasses import dataclass, field, fields
 from datetime import date
 from urllib.parse import urlencode
 
-from django.db.models import Exists, OuterRef, Prefetch, Q, Value
+from django.db.models import Prefetch, Q, Value
 from django.db.models.functions import Concat, Trim
 from django.utils import timezone
 
-from apps.access.scoping import accounts_for, licences_for, users_for
+from apps.access.scoping import licences_for, users_for
 from apps.accounts.models import Account, Authority, County, Region
 from apps.core.inputs import parse_id
-from apps.core.search import SearchText, search_term
-from apps.licences.models import Licence, LicenceType
+from apps.licences.models import LicenceType
 from apps.users.models import User
 
 # Each ends in the pk, so paging can seek from a row (apps/core/paging.py); each has its
@@ -67,15 +67,6 @@ class AccountFilters:
         return any(getattr(self, f.name) != getattr(empty, f.name) for f in fields(self) if f.name != "sort")
 
 
-def _list(params, name):
-    """Both `status=30&status=20` and the client's `status[]=30` forms."""
-    return [v for v in params.getlist(name) + params.getlist(f"{name}[]") if v != ""]
-
-
-def _id(value):
-    return parse_id(value)
-
-
 def filter_query(params) -> str:
     """The query string of the filters and sort, without the page: what the list
     remembers, what its paging links and export carry, and what a background export runs."""
@@ -99,70 +90,6 @@ def place_lookup(user, kind, value):
     else:
         exact = qs.filter(**{f"{_place_field(kind)}__iexact": text}).values_list("pk", flat=True).first()
     return exact if exact is not None else _place_search(user, kind, text).values_list("pk", flat=True).first() or -1
-
-
-def parse_filters(params, *, user) -> AccountFilters:
-    valid_status = {v for v, _ in STATUS_CHOICES}
-    sort = params.get("sort") or "name"
-    return AccountFilters(
-        search=(params.get("search") or "").strip(),
-        status=[s for s in _list(params, "status") if s in valid_status],
-        account_type=[TYPE_NAMES[t.lower()] for t in _list(params, "accountType") if t.lower() in TYPE_NAMES],
-        licences=[i for i in map(_id, _list(params, "licences")) if i is not None],
-        frame=[f for f in _list(params, "frame") if f in dict(FRAMES)],
-        wonde_pe_status=[s for s in _list(params, "wondePeStatus") if s in WONDE_STATUSES],
-        wonde_bursts_status=[s for s in _list(params, "wondeBurstsStatus") if s in WONDE_STATUSES],
-        **{f"{kind}_id": place_lookup(user, kind, params.get(f"{kind}Id") or params.get(kind)) for kind in PLACES},
-        sort=sort if sort in SORTS else "name",
-    )
-
-
-def _frame_q(frame, today):
-    return {
-        "current": Q(start_date__lte=today, end_date__gte=today),
-        "future": Q(start_date__gt=today),
-        "previous": Q(end_date__lt=today),
-    }[frame]
-
-
-def account_queryset(user, filters: AccountFilters, *, today: date | None = None):
-    """The accounts `user` reaches that match the filters, sorted; no rows fetched yet."""
-    today = today or timezone.localdate()
-    qs = accounts_for(user)
-    if filters.search:
-        # Name, postcode and city through one trigram index on PostgreSQL; the CRM id,
-        # URN and id exactly, each through its own index.
-        term = filters.search
-        match = Q(search_text__contains=search_term(term)) | Q(zoho_id__iexact=term) | Q(urn__iexact=term)
-        if (pk := _id(term)) is not None:
-            match |= Q(pk=pk)
-        qs = qs.alias(search_text=SearchText(*SEARCHED)).filter(match)
-    if filters.status:
-        numbers = [int(s) for s in filters.status if s != "f"]
-        status_q = Q(status__in=numbers) if numbers else Q(pk__in=[])
-        if "f" in filters.status:
-            status_q |= Q(frozen=True)
-        qs = qs.filter(status_q)
-    if filters.account_type:
-        qs = qs.filter(account_type__in=filters.account_type)
-    if filters.licences or filters.frame:
-        licence_q = Q(account=OuterRef("pk"))
-        if filters.licences:
-            licence_q &= Q(licence_type_id__in=filters.licences)
-        if filters.frame:
-            frame_q = Q()
-            for frame in filters.frame:
-                frame_q |= _frame_q(frame, today)
-            licence_q &= frame_q
-        qs = qs.filter(Exists(Licence.objects.filter(licence_q)))
-    if filters.wonde_pe_status:
-        qs = qs.filter(wonde_pe_status__in=filters.wonde_pe_status)
-    if filters.wonde_bursts_status:
-        qs = qs.filter(wonde_bursts_status__in=filters.wonde_bursts_status)
-    for kind in PLACES:
-        if (value := getattr(filters, f"{kind}_id")) is not None:
-            qs = qs.filter(**{f"{kind}_id": value})
-    return qs.order_by(*SORTS[filters.sort])
 
 
 def account_cards(user, qs, *, today: date | None = None):

@@ -12,7 +12,8 @@ from apps.accounts.models import AuditKind
 from apps.accounts.services import account_event_record
 from apps.core import messages as text
 from apps.signin.services import token_issue
-from apps.staff import export, listing
+from apps.staff import export
+from apps.staff.filters import accounts_filtered
 from apps.staff.tasks import export_accounts
 from apps.users.emails import MAX_INVITES, TOO_MANY_INVITES, invite_rule_errors
 from apps.users.models import User
@@ -106,7 +107,7 @@ def export_job_start(*, user, query: str, total: int) -> str:
 def accounts_export_begin(*, user, query: str):
     """The export of the accounts list's current filter (a query string): (file, None) with
     the xlsx for up to THRESHOLD accounts, else (None, job) for a background job."""
-    qs = listing.account_queryset(user, listing.parse_filters(QueryDict(query), user=user))
+    qs = accounts_filtered(user, QueryDict(query))
     total = qs.count()
     if total > export.THRESHOLD:
         return None, export_job_start(user=user, query=query, total=total)

@@ -5,8 +5,8 @@ from django.core.files import File
 from django.core.files.storage import default_storage
 from django.http import QueryDict
 
-from apps.staff import listing
 from apps.staff.export import accounts_xlsx, export_job_get, export_job_set, export_job_user, exports_prune
+from apps.staff.filters import accounts_filtered
 
 log = logging.getLogger(__name__)
 
@@ -20,7 +20,7 @@ def export_accounts(job, query):
     exports_prune()
     try:
         user = export_job_user(job)
-        qs = listing.account_queryset(user, listing.parse_filters(QueryDict(query), user=user))
+        qs = accounts_filtered(user, QueryDict(query))
         with accounts_xlsx(qs, progress=lambda n: export_job_set(job, done=n)) as out:
             path = f"exports/accounts-{job}.xlsx"
             if default_storage.exists(path):

@@ -10,6 +10,7 @@ from django.http import QueryDict
 from apps.accounts.models import Account
 from apps.core.paging import seek_page
 from apps.staff import listing
+from apps.staff.filters import accounts_filtered
 from apps.staff.search import users_matching
 from apps.users.models import User
 
@@ -49,7 +50,7 @@ def _plan(qs):
 
 
 def _accounts(user, query):
-    return listing.account_queryset(user, listing.parse_filters(QueryDict(query), user=user))
+    return accounts_filtered(user, QueryDict(query))
 
 
 def _flip(item):

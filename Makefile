@@ -7,13 +7,17 @@ PY := $(BIN)/python
 export DJANGO_DEBUG ?= 1
 export DJANGO_ALLOW_ASYNC_UNSAFE := true
 
-.PHONY: run test setup py npm build chromium lint pytest vitest bench worker production clean
+.PHONY: run test setup py npm build chromium lint pytest vitest bench worker production clean totp
 
 run: setup build
 	$(PY) manage.py migrate --noinput
 	$(PY) manage.py seed_demo
-	@echo "Serving on http://127.0.0.1:8000 (sign in as staff@example.com / Password1!)"
+	@echo "Serving on http://127.0.0.1:8000 (sign in as staff@example.com / Password1!, then the code of `make totp`)"
 	$(PY) manage.py runserver 127.0.0.1:8000
+
+# The demo staff personas' current authenticator code (README "Personas"; demo only).
+totp:
+	@$(PY) manage.py demo_totp
 
 test: setup build chromium lint pytest vitest
 

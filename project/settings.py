@@ -63,6 +63,7 @@ INSTALLED_APPS = [
     "import_export",
     "allauth",
     "allauth.account",
+    "allauth.mfa",  # staff sign-in's second factor (TOTP and recovery codes), issue 23
     "apps.core",
     "apps.access",
     "apps.users",
@@ -109,6 +110,8 @@ MIDDLEWARE = [
     "apps.core.middleware.PageErrorMiddleware",  # a page's 403 / 404: to / with a toast
     "apps.api.middleware.ApiMethodNotAllowedMiddleware",  # the API's 405 in its JSON shape
     "allauth.account.middleware.AccountMiddleware",
+    # Staff admins and super staff: a second factor before anything else (apps/signin).
+    "apps.signin.middleware.MfaRequiredMiddleware",
     # The Faux button: last, after the private-responses handling (it marks request.user
     # is_hijacked, which base.html reads to put the banner at the top of every page).
     "hijack.middleware.HijackUserMiddleware",
@@ -163,6 +166,15 @@ PASSWORD_HASHERS = [
     "django.contrib.auth.hashers.BCryptSHA256PasswordHasher",
     "django.contrib.auth.hashers.ScryptPasswordHasher",
 ]
+# Home-learning children's displayed passwords (apps/users/home_credentials.py): Fernet keys
+# of their own, never derived from SECRET_KEY. Comma-separated, newest first: the first
+# encrypts, all decrypt (rotate: put a new key first, run `manage.py home_passwords_rotate`,
+# then drop the old one). Debugging (make run, tests) falls back to a published demo key;
+# production has none, and storing or showing a child's password then fails loudly.
+DEMO_HOME_PASSWORD_KEY = "ZGVtby1vbmx5IGhvbWUtcGFzc3dvcmQga2V5OiAzMiE="  # demo only, never secret
+HOME_PASSWORD_KEYS = [k.strip() for k in env("HOME_PASSWORD_KEYS", "").split(",") if k.strip()] or (
+    [DEMO_HOME_PASSWORD_KEY] if DEBUG else []
+)
 LOGIN_URL = "/login"
 LOGIN_REDIRECT_URL = "/"
 SESSION_COOKIE_AGE = 60 * 60 * 12
@@ -181,6 +193,12 @@ ACCOUNT_RATE_LIMITS = {"login_failed": None}
 TRUSTED_PROXY_COUNT = int(env("TRUSTED_PROXY_COUNT", 0 if DEBUG else 1))
 ALLAUTH_TRUSTED_PROXY_COUNT = TRUSTED_PROXY_COUNT
 ACCOUNT_ADAPTER = "apps.signin.adapter.SignInAdapter"
+# The second factor (issue 23): allauth.mfa's TOTP and recovery codes, on our own screens
+# (/login/code, /mfa/setup, /mfa). Required for staff with admin rights and
+# super staff (apps.access.rules.must_use_mfa), optional for school admins and viewers.
+MFA_SUPPORTED_TYPES = ["totp", "recovery_codes"]
+MFA_TOTP_ISSUER = env("MFA_TOTP_ISSUER", "PE Platform")
+MFA_TOTP_TOLERANCE = 1  # one 30-second step either side, for phones whose clock drifts
 
 REDIS_URL = env("REDIS_URL")
 if REDIS_URL:

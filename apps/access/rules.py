@@ -337,6 +337,14 @@ def can_view_home_children(user, account):
     return can_manage_home_children(user, account)
 
 
+def can_see_home_passwords(user, account):
+    """Home-learning children's passwords (the list, one child, the exports): only those
+    who manage the children, the school's admins and staff admins (issue 23); the
+    read-only viewer and other staff see the children without them. Every showing is
+    recorded (apps.myaccount.children.home_passwords_shown)."""
+    return can_manage_home_children(user, account)
+
+
 def can_view_training(user, account):
     return can_view_account_users(user, account)
 
@@ -433,6 +441,28 @@ def can_use_courses(user):
     return can_use_forum(user)
 
 
+def must_use_mfa(user):
+    """A second factor at sign-in (issue 23): required of internal staff with admin rights
+    and super staff, who are sent to set it up before anything else."""
+    return is_staff_admin(user)
+
+
+def may_use_mfa(user):
+    """Who may turn a second factor on: those who must, other staff and school admins."""
+    return is_staff(user) or is_account_admin(user)
+
+
+def has_mfa(user):
+    """The user has an authenticator app (TOTP) set up (allauth.mfa)."""
+    from allauth.mfa.models import Authenticator
+
+    if not is_signed_in(user):
+        return False
+    if not hasattr(user, "_has_mfa"):  # asked once per request's user, not per card of a list
+        user._has_mfa = Authenticator.objects.filter(user_id=user.pk, type=Authenticator.Type.TOTP).exists()
+    return user._has_mfa
+
+
 def can_impersonate(hijacker, hijacked):
     """The Faux button (spec 1 §6): super staff sign in as an active school or home user
     to see what they see; never as internal staff, never as themselves. Also django-hijack's
@@ -443,4 +473,5 @@ def can_impersonate(hijacker, hijacked):
         and not hijacked.is_create
         and hijacked.is_active
         and hijacked.status == hijacked.Status.ACTIVE
+        and has_mfa(hijacker)  # and the session's own second factor: MfaRequiredMiddleware
     )

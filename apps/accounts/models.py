@@ -205,6 +205,10 @@ class AuditKind(models.TextChoices):
     HOME_ADDED = "home_added", "added {count} home-learning child(ren)"
     HOME_DELETED = "home_deleted", "deleted {count} home-learning child(ren)"
     HOME_PASSWORD = "home_password", "gave {username} a new password"
+    HOME_PASSWORDS_SHOWN = (
+        "home_passwords_shown",
+        "saw the passwords of {count} home-learning child(ren) ({via}): {names}",
+    )
     TRAINING_SAVED = "training_saved", "saved the training {title}"
     TRAINING_DELETED = "training_deleted", "deleted the training {title}"
     TRIAL_ENDED = "trial_ended", "ended the {product} trial: {reason}"

@@ -8,6 +8,7 @@ from django.db import transaction
 from apps.accounts.models import AccountEvent, AuditKind
 from apps.accounts.services import account_event_record
 from apps.api.models import ApiToken
+from apps.signin.services import mfa_record
 
 FAUX_LABEL = ApiToken.IMPERSONATION_LABEL  # the label of an API token from GET auth/faux (an hour)
 
@@ -40,6 +41,10 @@ def on_started(sender, *, hijacker, hijacked, request=None, **kwargs):
 
 def on_ended(sender, *, hijacker, hijacked, request=None, **kwargs):
     impersonation_record(hijacker=hijacker, hijacked=hijacked, started=False)
+    if request is not None:
+        # Coming back signs the hijacker in afresh (a new session): they passed their second
+        # factor to start impersonating (MfaRequiredMiddleware), so the session says so again.
+        mfa_record(request=request, user=hijacker, via="impersonation")
 
 
 def on_signed_out(sender, *, request=None, user=None, **kwargs):

@@ -12,6 +12,7 @@ from django.utils import timezone
 from apps.access.admin_rights import grant_content_editing
 from apps.accounts.models import Account, Authority, County, Region
 from apps.demo.dashboard import seed_dashboard
+from apps.demo.mfa import seed_demo_mfa
 from apps.licences.models import Licence, LicenceType
 from apps.licences.services import default_status
 from apps.parents.models import Parent
@@ -91,6 +92,7 @@ def seed_personas(today=None):
     }
     for content_editor in (staff["staff"], staff["viewer"]):
         grant_content_editing(content_editor)
+    seed_demo_mfa([staff["super"], staff["staff"]])  # their second factor: apps/demo/mfa.py
     for region in regions[:3]:
         region.managers.add(staff["staff"])
     regions[3].managers.add(staff["super"])

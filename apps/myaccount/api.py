@@ -23,7 +23,7 @@ from apps.myaccount import children, membership
 from apps.myaccount.forms import TrainingForm
 from apps.myaccount.import_file import MAX_BYTES, MAX_ROWS, ImportFileError, Upload, read_children
 from apps.myaccount.models import TrainingItem
-from apps.myaccount.resources import EXPORT_CONTENT_TYPE, children_xlsx
+from apps.myaccount.resources import EXPORT_CONTENT_TYPE
 from apps.myaccount.schemas import (
     TRAINING_NAMES,
     AccountUserIn,
@@ -124,18 +124,24 @@ def users_list(request, response: HttpResponse, page: int = 1, filter: Filter = 
     if filter == "temp":
         allow(can.can_see_temporary_users, request, account)
     qs = account_users_filtered(_caller(request), account, kind=user_kind, filter=filter)
-    return [account_user_json(u, password=_shown_password(u)) for u in paginate(request, response, qs, page=page)]
+    users = list(paginate(request, response, qs, page=page))
+    passwords = _shown_passwords(request, account, users)
+    return [account_user_json(u, password=passwords.get(u.pk)) for u in users]
 
 
-def _shown_password(user):
-    """Home children's passwords are shown to those who manage the account (spec 1 §3)."""
-    return home_credentials.decrypt(user.home_password) if user.is_home else None
+def _shown_passwords(request, account, users) -> dict[int, str]:
+    """Home children's passwords: only for the school's admins and staff admins, each
+    showing recorded (issue 23); null for everyone else."""
+    homes = [u for u in users if u.is_home]
+    if not homes:
+        return {}
+    return children.home_passwords_shown(acting_user=_caller(request), account=account, children=homes, via="api")
 
 
 @router.get("/{kind}/{int:user_id}", response=AccountUserOut)
 def user_get(request, kind: str, user_id: int):
     target = _user(request, kind, user_id, _view_rule)
-    return account_user_json(target, password=_shown_password(target))
+    return account_user_json(target, password=_shown_passwords(request, target.account, [target]).get(target.pk))
 
 
 @router.put("/{kind}/{int:user_id}", response=AccountUserOut)
@@ -196,7 +202,10 @@ def users_invite(request, payload: list[InviteIn], accountId: int | None = None)
 # Home-learning children -------------------------------------------------------------
 
 
-def _children_json(created):
+def _children_json(request, account, created):
+    """The children just created with their passwords (shown to their creator, recorded)."""
+    children.home_passwords_shown(acting_user=_caller(request), account=account, via="created",
+                                  children=[child for child, _ in created])  # fmt: skip
     return [{**account_user_json(child, password=password), "errors": []} for child, password in created]
 
 
@@ -247,7 +256,7 @@ def home_upload(request, file: File[UploadedFile], accountId: int | None = None)
                                                only_valid=False)  # fmt: skip
         except children.ChildRowsRefused as refused:
             return _children_refused(refused, from_file=True)
-    return _children_json(created)
+    return _children_json(request, account, created)
 
 
 @router.post("/home/bulk", response={200: list[ChildAddedOut], 422: ChildrenRefusedOut})
@@ -263,7 +272,7 @@ def home_bulk(request, payload: list[ChildIn], accountId: int | None = None):
                                            only_valid=False)  # fmt: skip
     except children.ChildRowsRefused as refused:
         return _children_refused(refused, from_file=False)
-    return _children_json(created)
+    return _children_json(request, account, created)
 
 
 def _xlsx(content, filename):
@@ -278,7 +287,8 @@ def home_export(request, accountId: int | None = None):
     account = _account(request, accountId)
     allow(can.can_view_home_children, request, account)
     qs = children.children_of(_caller(request), account).order_by("first_name", "last_name")
-    return _xlsx(children_xlsx(qs), "export.xlsx")
+    content = children.home_children_export(acting_user=_caller(request), account=account, queryset=qs)
+    return _xlsx(content, "export.xlsx")
 
 
 @router.get("/home/new/export", openapi_extra=file_download())
@@ -288,7 +298,8 @@ def home_new_export(request, ids: str = "", accountId: int | None = None):
     allow(can.can_view_home_children, request, account)
     wanted = [int(i) for i in ids.split(",") if i.strip().isdigit()][:5000]
     qs = children.children_of(_caller(request), account).filter(pk__in=wanted).order_by("first_name", "last_name")
-    return _xlsx(children_xlsx(qs), "export.xlsx")
+    content = children.home_children_export(acting_user=_caller(request), account=account, queryset=qs)
+    return _xlsx(content, "export.xlsx")
 
 
 @router.delete("/home/bulk", response=DeletedOut)

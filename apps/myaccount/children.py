@@ -9,12 +9,13 @@ from django.core import signing
 from django.core.exceptions import ValidationError
 from django.db import transaction
 
+from apps.access import rules as can
 from apps.access.scoping import users_for
 from apps.accounts.models import AuditKind
 from apps.accounts.services import account_event_record
 from apps.core import messages as text
 from apps.myaccount.import_file import HEADERS, MAX_ROWS
-from apps.myaccount.resources import HomeChildResource
+from apps.myaccount.resources import HomeChildResource, children_xlsx
 from apps.users import home_credentials
 from apps.users.models import User
 
@@ -112,6 +113,36 @@ def children_create(*, acting_user, account, dataset: tablib.Dataset, only_valid
     for child, _ in created:
         child.pk = ids.get(child.username)
     return created
+
+
+SHOWN_NAMES = 20  # usernames written out in the history line; every id is in the detail
+
+
+def home_passwords_shown(*, acting_user, account, children, via: str) -> dict[int, str]:
+    """The displayed passwords of these children ({child id: password}), each showing
+    recorded on the account (who, when, which children and how: page, api, export,
+    created). Empty, and nothing recorded, for anyone who may not see them (issue 23)."""
+    children = [c for c in children if c.home_password]
+    if not children or not can.can_see_home_passwords(acting_user, account):
+        return {}
+    names = [c.username or str(c.pk) for c in children]
+    shown = ", ".join(names[:SHOWN_NAMES])
+    if len(names) > SHOWN_NAMES:
+        shown += f" and {len(names) - SHOWN_NAMES} more"
+    account_event_record(account=account, acting_user=acting_user, action=AuditKind.HOME_PASSWORDS_SHOWN,
+                         detail={"count": len(children), "via": via, "names": shown,
+                                 "ids": [c.pk for c in children]})  # fmt: skip
+    return {c.pk: home_credentials.decrypt(c.home_password) for c in children}
+
+
+def home_children_export(*, acting_user, account, queryset) -> bytes:
+    """The xlsx of these children: with their passwords (the export recorded) for those who
+    may see them, without the column for everyone else (issue 23)."""
+    rows = list(queryset.only("first_name", "last_name", "home_group", "username", "home_password", "account_id"))
+    passwords = None
+    if can.can_see_home_passwords(acting_user, account):
+        passwords = home_passwords_shown(acting_user=acting_user, account=account, children=rows, via="export")
+    return children_xlsx(rows, passwords)
 
 
 @transaction.atomic

@@ -10,6 +10,7 @@ from django_tables2 import RequestConfig
 
 from apps.access import rules as can
 from apps.core import messages as text
+from apps.myaccount import children
 from apps.myaccount.selectors import (
     HOME_FILTERS,
     USER_FILTERS,
@@ -138,8 +139,14 @@ def home_panel(request, account, *, filter=None) -> dict:
     bulk = can_manage and request.GET.get("bulk") == "1"
     select = request.GET.get("select") if bulk else None
     qs = home_children(request.user, account, filter)
-    table = ChildrenTable(qs, account=account, bulk=bulk, select_all=select in ("page", "all"), can_manage=can_manage)
+    show_passwords = can.can_see_home_passwords(request.user, account)
+    table = ChildrenTable(qs, account=account, bulk=bulk, select_all=select in ("page", "all"), can_manage=can_manage,
+                          show_passwords=show_passwords)  # fmt: skip
     RequestConfig(request, paginate={"per_page": PER_PAGE}).configure(table)
+    if show_passwords:
+        shown = [row.record for row in table.page.object_list]
+        table.passwords = children.home_passwords_shown(acting_user=request.user, account=account, children=shown,
+                                                        via="page")  # fmt: skip
     counts = home_counts(request.user, account)
     return {
         "account": account,

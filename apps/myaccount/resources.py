@@ -141,8 +141,12 @@ class HomeChildExportResource(resources.ModelResource):
         fields = ("first_name", "last_name", "home_group", "username", "password")
         export_order = ("first_name", "last_name", "home_group", "username", "password")
 
+    def __init__(self, *, passwords=None, **kwargs):
+        super().__init__(**kwargs)
+        self.passwords = passwords or {}
+
     def dehydrate_password(self, child):
-        return home_credentials.decrypt(child.home_password)
+        return self.passwords.get(child.pk, "")
 
     def export_field(self, field, instance, **kwargs):
         return escape_formula(super().export_field(field, instance, **kwargs))
@@ -151,8 +155,10 @@ class HomeChildExportResource(resources.ModelResource):
 EXPORT_CONTENT_TYPE = XLSX.CONTENT_TYPE
 
 
-def children_xlsx(queryset) -> bytes:
-    dataset = HomeChildExportResource().export(queryset=queryset.only(
-        "first_name", "last_name", "home_group", "username", "home_password"))  # fmt: skip
+def children_xlsx(children, passwords: dict[int, str] | None = None) -> bytes:
+    """The children (a list), with a Password column only when `passwords` is given: the
+    passwords home_passwords_shown read and recorded for this export (issue 23)."""
+    fields = ["first_name", "last_name", "home_group", "username"] + (["password"] if passwords is not None else [])
+    dataset = HomeChildExportResource(passwords=passwords).export(queryset=children, export_fields=fields)
     dataset.title = "Children"
     return XLSX().export_data(dataset)

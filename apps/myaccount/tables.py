@@ -4,8 +4,6 @@ bulk mode) and the Imported Children result."""
 import django_tables2 as tables
 from django.template.loader import render_to_string
 
-from apps.users import home_credentials
-
 
 class SelectColumn(tables.CheckBoxColumn):
     """A row's box is labelled with the child's name; the heading is the word "Select" (the
@@ -33,18 +31,23 @@ class ChildrenTable(tables.Table):
         order_by = ("name",)
         template_name = "django_tables2/table.html"
 
-    def __init__(self, *args, account, bulk=False, select_all=False, can_manage=False, **kwargs):
+    def __init__(self, *args, account, bulk=False, select_all=False, can_manage=False, show_passwords=False,
+                 **kwargs):  # fmt: skip
         excluded = [] if bulk else ["select"]
         if not can_manage or bulk:
             excluded.append("actions")
+        if not show_passwords:
+            excluded.append("password")  # issue 23: only those who manage the children see them
         super().__init__(*args, exclude=excluded, **kwargs)
         self.account, self.bulk, self.select_all = account, bulk, select_all
+        # {child id: password} of the rows shown, read (and recorded) once the page is known.
+        self.passwords: dict[int, str] = {}
 
     def render_name(self, record):
         return record.name
 
-    def render_password(self, value):
-        return home_credentials.decrypt(value)
+    def render_password(self, record):
+        return self.passwords.get(record.pk, "")
 
     def render_select(self, value, bound_column, record):
         return bound_column.column.render(value, bound_column, record) if not self.select_all else render_to_string(

@@ -4,11 +4,23 @@ from django.core.exceptions import ValidationError
 from ninja import Router
 from ninja.errors import HttpError
 
+from apps.access import rules as can
 from apps.api.models import ApiToken
 from apps.core import messages as text
 from apps.signin import services, throttle
 from apps.signin.models import UserToken
-from apps.signin.schemas import ApiTokenOut, EmailIn, LoginIn, ResultOut, SelfIn, TokenIn, TokenOut, api_token_out
+from apps.signin.schemas import (
+    ApiTokenOut,
+    EmailIn,
+    LoginCodeIn,
+    LoginIn,
+    MfaRequiredOut,
+    ResultOut,
+    SelfIn,
+    TokenIn,
+    TokenOut,
+    api_token_out,
+)
 from apps.signin.selectors import api_tokens
 from apps.users.schemas import UserOut, user_out
 from apps.users.services import user_update_profile
@@ -16,19 +28,55 @@ from apps.users.services import user_update_profile
 router = Router(tags=["auth"])
 
 
-@router.post("/login", auth=None, response=TokenOut)
+MFA_STEP = "Enter the code from your authenticator app: POST auth/login/code with this ticket and the code."
+
+
+def _refused(error):
+    status = {"blocked": 429, "invalid": 401, "expired-ticket": 401}.get(error.code, 403)
+    return HttpError(status, error.message)
+
+
+def _token(request, user):
+    services.signin_record(user=user)
+    _, key = ApiToken.objects.issue(user, label=request.headers.get("User-Agent", ""))
+    return {"token": key, "user": user_out(user)}
+
+
+@router.post("/login", auth=None, response={200: TokenOut, 202: MfaRequiredOut})
 def login(request, payload: LoginIn):
+    """200: the token. 202: the user has a second factor (issue 23): no token yet, but a
+    ticket valid for expiresIn seconds; send it with the code to POST auth/login/code.
+    403 for staff who must use a second factor and have not set one up (in the browser)."""
     identifier = payload.email or payload.username
     if not identifier.strip():
         raise ValidationError({"username": [text.REQUIRED]})
     try:
         user = services.signin_authenticate(request=request, identifier=identifier, password=payload.password)
     except services.SignInError as error:
-        status = {"blocked": 429, "invalid": 401}.get(error.code, 403)
-        raise HttpError(status, error.message) from error
-    services.signin_record(user=user)
-    _, key = ApiToken.objects.issue(user, label=request.headers.get("User-Agent", ""))
-    return {"token": key, "user": user_out(user)}
+        raise _refused(error) from error
+    if services.mfa_needed(user):
+        ticket = services.mfa_ticket_issue(user=user)
+        return 202, {"mfaRequired": True, "ticket": ticket, "expiresIn": services.MFA_PENDING_AGE,
+                     "types": ["totp", "recovery_codes"], "message": MFA_STEP}  # fmt: skip
+    if can.must_use_mfa(user):
+        raise HttpError(403, services.MFA_SETUP_NEEDED)
+    return _token(request, user)
+
+
+@router.post("/login/code", auth=None, response=TokenOut)
+def login_code(request, payload: LoginCodeIn):
+    """The second step of auth/login: the ticket and the authenticator app's code (or a
+    recovery code). 200: the token. 401: a wrong code (the same ticket may try again) or a
+    ticket that ran out or was used (start again at auth/login); 429 after too many wrong codes."""
+    try:
+        user, nonce = services.mfa_ticket_user(ticket=payload.ticket)
+        services.mfa_check_code(request=request, user=user, code=payload.code)
+        services.signin_check_account(user=user)
+    except services.SignInError as error:
+        raise _refused(error) from error
+    if not services.mfa_ticket_use(nonce=nonce):
+        raise HttpError(401, services.MFA_TOO_LATE)
+    return _token(request, user)
 
 
 @router.post("/logout", response=ResultOut)

@@ -6,10 +6,12 @@ from django.shortcuts import redirect
 from django.urls import reverse
 from django_htmx.http import HttpResponseClientRedirect
 
+from apps.access import rules
 from apps.access.entitlements import DISABLED, access_ended
 from apps.api.errors import error_body
 from apps.core import messages as text
-from apps.signin.services import ENDED_MESSAGES
+from apps.signin.selectors import mfa_authenticated
+from apps.signin.services import ENDED_MESSAGES, MFA_SETUP_NEEDED, mfa_pending_start
 
 # Set on sign-in and cleared on sign-out: if it comes back without a session, the
 # session ran out (rather than the person never having signed in).
@@ -64,3 +66,41 @@ class AccessEndedMiddleware:
             response = HttpResponseClientRedirect(target) if request.headers.get("HX-Request") else redirect(target)
         response.delete_cookie(SIGNED_IN_COOKIE)
         return response
+
+
+class MfaRequiredMiddleware:
+    """Staff with admin rights and super staff (rules.must_use_mfa) use a second factor
+    before anything else (issue 23): without an authenticator app, every page sends them
+    to set one up (/mfa/setup) and session API calls answer 403; with one, a session that
+    has not passed it (one from before) signs in again through the code step. Impersonation
+    (/hijack/) is among what they reach only after it."""
+
+    EXEMPT = ("/static/", "/media/", "/health/", "/login", "/logout", "/mfa/setup")
+
+    def __init__(self, get_response):
+        self.get_response = get_response
+
+    def __call__(self, request):
+        user = request.user
+        if (
+            user.is_authenticated
+            and rules.must_use_mfa(user)
+            and not request.path_info.startswith(self.EXEMPT)
+            and not mfa_authenticated(request)
+        ):
+            return self.refuse(request, user)
+        return self.get_response(request)
+
+    def refuse(self, request, user):
+        api = request.path_info.startswith("/api/")
+        if rules.has_mfa(user):
+            logout(request)
+            mfa_pending_start(request=request, user=user, next_path="" if api else request.get_full_path())
+            if api:
+                return JsonResponse(error_body(text.SESSION_EXPIRED, 401), status=401)
+            target = reverse("signin:code")
+        else:
+            if api:
+                return JsonResponse(error_body(MFA_SETUP_NEEDED, 403), status=403)
+            target = reverse("signin:mfa_setup")
+        return HttpResponseClientRedirect(target) if request.headers.get("HX-Request") else redirect(target)

@@ -23,6 +23,25 @@ class TokenOut(Schema):
     user: UserOut
 
 
+class MfaRequiredOut(Schema):
+    """202 from POST auth/login for a user with a second factor: no token yet. Send the
+    ticket and the code to POST auth/login/code within expiresIn seconds."""
+
+    mfaRequired: bool = True
+    ticket: str
+    expiresIn: int
+    types: list[str]
+    message: str
+
+
+class LoginCodeIn(Schema):
+    """The second step: the ticket from auth/login and the authenticator app's 6-digit code
+    (or one of the recovery codes)."""
+
+    ticket: str = Field(..., min_length=1, max_length=500)
+    code: str = Field(..., min_length=1, max_length=40)
+
+
 class SelfIn(Schema):
     firstName: str = Field("", max_length=100)
     lastName: str = Field("", max_length=100)

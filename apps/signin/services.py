@@ -1,16 +1,29 @@
 """Sign-in, invitations and password resets (spec 1 §2, §4, §5, §8)."""
 
 import logging
+import secrets
+import time
 from dataclasses import dataclass
 
 from allauth.account.adapter import get_adapter
+from allauth.account.internal.flows.login import record_authentication
+from allauth.mfa.base.internal.flows import post_authentication
+from allauth.mfa.models import Authenticator
+from allauth.mfa.recovery_codes.internal.auth import RecoveryCodes
+from allauth.mfa.recovery_codes.internal.flows import generate_recovery_codes
+from allauth.mfa.totp.internal.auth import validate_totp_code
+from allauth.mfa.totp.internal.flows import activate_totp, deactivate_totp
+from allauth.mfa.utils import decrypt
 from django.contrib.auth import login as django_login
+from django.core import signing
+from django.core.cache import cache
 from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.db.models import F
 from django.http import Http404
 from django.utils import timezone
 
+from apps.access import rules as can
 from apps.access.entitlements import DISABLED, EXPIRED, FROZEN, access_ended
 from apps.api.models import ApiToken
 from apps.core import messages as text
@@ -45,15 +58,31 @@ def signin_authenticate(*, request, identifier: str, password: str) -> User:
         identifier = identifier.lower()
     if throttle.signin_blocked(request, identifier):
         raise SignInError("blocked", throttle.BLOCKED)
+    # A username is a home-learning child's: also counted across children (throttle.py).
+    child = field == "username"
+    if child and throttle.home_address_blocked(request, identifier):
+        raise SignInError("blocked", throttle.BLOCKED)
+    school = _home_school(identifier) if child else None
+    school_blocked = child and throttle.home_school_blocked(request, identifier, school)
     try:
         user = get_adapter(request).authenticate(request, **{field: identifier, "password": password})
     except ValidationError as error:
         raise SignInError("blocked", error.messages[0]) from error
-    if user is None:
-        throttle.signin_failed(request, identifier)
+    if user is None or school_blocked:
+        # Over the school's limit even the right password reads as wrong, as for a name
+        # that does not exist: nothing tells which child is real.
+        if user is None:
+            throttle.signin_failed(request, identifier)
+            if child:
+                throttle.home_signin_failed(request, identifier, school)
         raise SignInError("invalid", text.LOGIN_INVALID)
     signin_check_account(user=user)
     return user
+
+
+def _home_school(username: str) -> int | None:
+    """The school (account id) of the home-learning child with this username, if any."""
+    return User.objects.filter(username=username, kind=User.Kind.HOME).values_list("account_id", flat=True).first()
 
 
 def signin_check_account(*, user: User) -> None:
@@ -69,9 +98,141 @@ def signin_record(*, user: User) -> None:
     User.objects.filter(pk=user.pk).update(total_logins=F("total_logins") + 1, last_login=timezone.now())
 
 
-def signin_login(*, request, user: User) -> None:
+def signin_login(*, request, user: User, authenticator: Authenticator | None = None) -> None:
+    """Signs the user in, with allauth's record of the steps: the password, and the
+    second factor when one was given (apps.signin.selectors.mfa_authenticated)."""
     django_login(request, user, backend="allauth.account.auth_backends.AuthenticationBackend")
+    record_authentication(request, user, "password")
+    if authenticator is not None:
+        post_authentication(request, authenticator)
     signin_record(user=user)
+
+
+# The second factor (issue 23) -------------------------------------------------------------
+
+MFA_PENDING = "signin_mfa_pending"  # the session's user who gave the password, and when
+MFA_PENDING_AGE = 300  # seconds to enter the code, on the page or with an API ticket
+MFA_TICKET_SALT = "signin.mfa.ticket"
+MFA_CODE_WRONG = "That code is not right. Enter the 6-digit code your authenticator app shows now, or a recovery code."
+MFA_TOO_LATE = "Signing in took too long. Please enter your email and password again."
+MFA_BLOCKED = "Too many wrong codes. Please try again in a few minutes."
+MFA_SETUP_NEEDED = (
+    "Your account needs two-factor authentication. Sign in on the website to set up an authenticator app first."
+)
+
+
+def mfa_needed(user: User) -> bool:
+    """The password alone does not sign this user in: they have an authenticator app."""
+    return can.has_mfa(user)
+
+
+def mfa_pending_start(*, request, user: User, next_path: str = "") -> None:
+    """The password was right; the session waits for the code (not signed in yet)."""
+    request.session[MFA_PENDING] = {"user": user.pk, "at": time.time(), "next": next_path}
+
+
+def mfa_pending(request) -> tuple[User | None, str]:
+    """The user waiting for their code in this session, and where they were going."""
+    pending = request.session.get(MFA_PENDING) or {}
+    if not pending or time.time() - pending.get("at", 0) > MFA_PENDING_AGE:
+        return None, ""
+    return User.objects.filter(pk=pending.get("user")).first(), pending.get("next", "")
+
+
+def mfa_check_code(*, request, user: User, code: str) -> Authenticator:
+    """The authenticator (app or recovery codes) that accepts this code; SignInError
+    otherwise. Wrong codes are counted per user (throttle.mfa_*), as allauth's own
+    per-user limit is off with the failed-login limit (settings)."""
+    if throttle.mfa_blocked(user.pk):
+        raise SignInError("blocked", MFA_BLOCKED)
+    code = "".join((code or "").split())
+    if code:
+        for authenticator in Authenticator.objects.filter(user=user).exclude(type=Authenticator.Type.WEBAUTHN):
+            if authenticator.type == Authenticator.Type.TOTP:
+                if _totp_valid(authenticator, code):
+                    authenticator.record_usage()
+                    return authenticator
+            elif RecoveryCodes(authenticator).validate_code(code):  # a recovery code, used up in the database
+                authenticator.record_usage()
+                return authenticator
+    throttle.mfa_failed(user.pk)
+    raise SignInError("invalid", MFA_CODE_WRONG)
+
+
+def _totp_valid(authenticator, code: str) -> bool:
+    """allauth's TOTP check, each code good once. allauth marks a used code with cache.add,
+    which reads as "used" while Redis is away; here a code counts as used only when the
+    cache says so, so staff still sign in with Redis down (issue 25), if replayable then
+    for its 30 seconds (the password is needed too)."""
+    if not validate_totp_code(decrypt(authenticator.data["secret"]), code):
+        return False
+    used = f"mfa-totp-used:{authenticator.user_id}:{code}"
+    if cache.get(used):
+        return False
+    cache.set(used, 1, timeout=90)
+    return True
+
+
+def mfa_ticket_issue(*, user: User) -> str:
+    """The API's first step for a user with a second factor: a short-lived ticket
+    (MFA_PENDING_AGE) that, with a code, completes the sign-in once."""
+    return signing.dumps({"u": user.pk, "n": secrets.token_urlsafe(12)}, salt=MFA_TICKET_SALT)
+
+
+def mfa_ticket_user(*, ticket: str) -> tuple[User, str]:
+    """The user of a ticket still valid and unused, and its nonce; SignInError otherwise."""
+    try:
+        data = signing.loads(ticket, salt=MFA_TICKET_SALT, max_age=MFA_PENDING_AGE)
+    except signing.BadSignature as error:
+        raise SignInError("expired-ticket", MFA_TOO_LATE) from error
+    user = User.objects.filter(pk=data.get("u")).first()
+    if user is None or cache.get(f"mfa-ticket-used:{data.get('n')}"):
+        raise SignInError("expired-ticket", MFA_TOO_LATE)
+    return user, data["n"]
+
+
+def mfa_ticket_use(*, nonce: str) -> bool:
+    """Marks a ticket used; False when it already was (used only while the cache is up)."""
+    key = f"mfa-ticket-used:{nonce}"
+    if cache.get(key):
+        return False
+    cache.set(key, 1, timeout=MFA_PENDING_AGE + 60)
+    return True
+
+
+def mfa_reauthenticated(*, request, user: User) -> None:
+    """The password was given again (the form checked it): allauth lets the second factor
+    be changed for a few minutes (its re-authentication)."""
+    record_authentication(request, user, "password", reauthenticated=True)
+
+
+def mfa_record(*, request, user: User, **extra) -> None:
+    """Records a passed second factor in the session (after setting it up, or when a
+    super staff member comes back from impersonating: they passed it to start)."""
+    record_authentication(request, user, "mfa", **extra)
+
+
+@transaction.atomic
+def mfa_activate(*, request, form) -> list[str]:
+    """Turns the authenticator app on (allauth's activate_totp: the app and a set of
+    recovery codes); the session counts as having passed it. Returns the recovery codes."""
+    totp, codes = activate_totp(request, form)
+    mfa_record(request=request, user=totp.user, id=totp.pk, type=totp.type)
+    return RecoveryCodes(codes).get_unused_codes() if codes else []
+
+
+def mfa_recovery_codes(*, request, new: bool = False) -> list[str]:
+    """The user's unused recovery codes, or a new set (the old ones stop working)."""
+    if new:
+        return RecoveryCodes(generate_recovery_codes(request)).get_unused_codes()
+    found = Authenticator.objects.filter(user=request.user, type=Authenticator.Type.RECOVERY_CODES).first()
+    return RecoveryCodes(found).get_unused_codes() if found else []
+
+
+def mfa_deactivate(*, request) -> None:
+    """Turns the second factor off (only for those who may go without: the view checks)."""
+    for authenticator in Authenticator.objects.filter(user=request.user, type=Authenticator.Type.TOTP):
+        deactivate_totp(request, authenticator)
 
 
 def _queue_email(user, token):

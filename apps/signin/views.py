@@ -1,23 +1,36 @@
 from urllib.parse import quote, urlencode
 
+from allauth.mfa.adapter import get_adapter as get_mfa_adapter
 from django.conf import settings
 from django.contrib import messages
 from django.contrib.auth import logout
 from django.contrib.auth.decorators import login_not_required
+from django.core.exceptions import PermissionDenied
 from django.shortcuts import redirect, render
 from django.urls import NoReverseMatch, reverse
+from django.utils.safestring import mark_safe
 from django.views.decorators.http import require_POST
 
+from apps.access import rules as can
 from apps.access.entitlements import user_access
 from apps.core import messages as text
 from apps.core.redirects import safe_next
 from apps.signin import services, throttle
-from apps.signin.forms import LoginForm, NewPasswordForm, RegisterForm, ResetRequestForm
+from apps.signin.forms import (
+    CodeForm,
+    CurrentPasswordForm,
+    LoginForm,
+    MfaSetupForm,
+    NewPasswordForm,
+    RegisterForm,
+    ResetRequestForm,
+)
 from apps.signin.middleware import SIGNED_IN_COOKIE
 from apps.signin.models import UserToken
 
 THROTTLED = "throttled"  # the reset / re-invite limit was reached: nothing was sent
 # Not spec texts (the spec's reset ends on "Saved"): what happened, and what to do next (issue 20).
+MFA_OFF = "Two-factor authentication is off. You sign in with your password only."
 PASSWORD_CHANGED = "Your password has been changed."
 PASSWORD_CHANGED_SIGNED_IN = (
     "Your password has been changed and you are signed in. Next time, sign in with your new password."
@@ -75,6 +88,12 @@ def login_view(request):
         except services.SignInError as error:
             failure = error
         else:
+            if services.mfa_needed(user):
+                # The password was right: the code next, before the user is signed in.
+                services.mfa_pending_start(request=request, user=user, next_path=next_path or "")
+                response = redirect("signin:code")
+                throttle.remember_device(request, response, form.cleaned_data["identifier"])
+                return response
             services.signin_login(request=request, user=user)
             response = redirect(next_path or user_access(user).dashboard_path)
             response.set_cookie(
@@ -197,3 +216,82 @@ def email_confirm_view(request, key):
     else:
         messages.error(request, text.LINK_EXPIRED)
     return redirect("profile" if request.user.is_authenticated else "signin:login")
+
+
+# The second factor (issue 23) ---------------------------------------------------------------
+
+
+@login_not_required
+def login_code_view(request):
+    """/login/code: the second step for users with an authenticator app (after the
+    password, within MFA_PENDING_AGE): its code, or one of the recovery codes."""
+    user, next_path = services.mfa_pending(request)
+    if user is None:
+        if request.user.is_authenticated:
+            return redirect(user_access(request.user).dashboard_path)
+        messages.error(request, services.MFA_TOO_LATE)
+        return redirect("signin:login")
+    form = CodeForm(request.POST or None)
+    failure = None
+    if request.method == "POST" and form.is_valid():
+        try:
+            authenticator = services.mfa_check_code(request=request, user=user, code=form.cleaned_data["code"])
+            services.signin_check_account(user=user)
+        except services.SignInError as error:
+            failure = error
+        else:
+            request.session.pop(services.MFA_PENDING, None)
+            services.signin_login(request=request, user=user, authenticator=authenticator)
+            response = redirect(_safe_next(request, next_path) or user_access(user).dashboard_path)
+            _signed_in_cookie(response)
+            return response
+    status = 429 if failure and failure.code == "blocked" else 200
+    return render(request, "signin/code.html", {"form": form, "failure": failure}, status=status)
+
+
+def _mfa_allowed(request):
+    if not can.may_use_mfa(request.user):
+        raise PermissionDenied
+    return request.user
+
+
+def mfa_setup_view(request):
+    """/mfa/setup: turn the authenticator app on (allauth.mfa's TOTP): scan the QR code
+    (or type the key), then give the password and a code. Staff with admin rights and
+    super staff are sent here before anything else (MfaRequiredMiddleware)."""
+    user = _mfa_allowed(request)
+    if can.has_mfa(user):
+        return redirect("signin:mfa")
+    form = MfaSetupForm(request.POST or None, user=user)
+    if request.method == "POST" and form.is_valid():
+        services.mfa_reauthenticated(request=request, user=user)
+        codes = services.mfa_activate(request=request, form=form)
+        return render(request, "signin/mfa_codes.html", {"codes": codes, "new": True,
+                                                         "next": user_access(user).dashboard_path})  # fmt: skip
+    adapter = get_mfa_adapter()
+    url = adapter.build_totp_url(user, form.secret)
+    context = {"form": form, "secret": form.secret, "qr": mark_safe(adapter.build_totp_svg(url)),  # noqa: S308 - qrcode's own SVG
+               "required": can.must_use_mfa(user)}  # fmt: skip
+    return render(request, "signin/mfa_setup.html", context, status=200 if not form.errors else 400)
+
+
+def mfa_view(request):
+    """/mfa: the second factor's state; new recovery codes; turning it off (only for those
+    who may go without). Each change asks for the password again."""
+    user = _mfa_allowed(request)
+    form = CurrentPasswordForm(request.POST or None, user=user)
+    action = request.POST.get("action")
+    required = can.must_use_mfa(user)
+    wanted = request.method == "POST" and action in ("codes", "off") and not (action == "off" and required)
+    if wanted and form.is_valid():
+        services.mfa_reauthenticated(request=request, user=user)
+        if action == "codes":
+            codes = services.mfa_recovery_codes(request=request, new=True)
+            return render(request, "signin/mfa_codes.html", {"codes": codes, "new": False,
+                                                             "next": reverse("signin:mfa")})  # fmt: skip
+        services.mfa_deactivate(request=request)
+        messages.success(request, MFA_OFF)
+        return redirect("signin:mfa")
+    context = {"form": form, "enabled": can.has_mfa(user), "required": required,
+               "codes_left": len(services.mfa_recovery_codes(request=request)) if can.has_mfa(user) else 0}  # fmt: skip
+    return render(request, "signin/mfa.html", context, status=400 if form.errors else 200)

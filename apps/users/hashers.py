@@ -1,5 +1,5 @@
-"""A lighter PBKDF2 for home-learning children's generated passwords: they have about 15
-bits of entropy and are shown to the school admin anyway, so a million-round hash buys
+"""A lighter PBKDF2 for home-learning children's generated passwords: they have about 21
+bits of entropy (apps.users.home_credentials) and are kept encrypted for display anyway, so a million-round hash buys
 nothing but makes importing 1,000 children take minutes. Staff and school users keep
 Django's default."""
 

@@ -1,3 +1,5 @@
+from dataclasses import dataclass
+
 from django.core.exceptions import ValidationError
 from django.core.validators import validate_email
 from django.db import transaction
@@ -5,6 +7,7 @@ from django.db import transaction
 from apps.api.models import ApiToken
 from apps.core import messages as text
 from apps.signin.services import email_change_request
+from apps.users import home_credentials
 from apps.users.models import User
 from apps.users.passwords import validate_new_password
 
@@ -102,3 +105,33 @@ def user_set_lesson_view(*, user: User, view: str) -> User:
     user.lesson_view = "pupil" if view == "pupil" else "planning"
     User.objects.filter(pk=user.pk).update(lesson_view=user.lesson_view)
     return user
+
+
+@dataclass
+class RotateResult:
+    rotated: int
+    unreadable: list[str]  # usernames whose stored password no key reads
+
+
+def home_passwords_rotate(*, legacy: bool = False, batch: int = 500) -> RotateResult:
+    """Re-encrypts every stored home-learning password under the newest key of
+    HOME_PASSWORD_KEYS (the first), in batches of `batch` rows, each batch one transaction.
+    With legacy, values only the old SECRET_KEY-derived key reads are moved as well. A
+    value no key reads is left as it is and reported (a new password is the way out)."""
+    rotated, unreadable = 0, []
+    ids = list(User.objects.exclude(home_password="").order_by("pk").values_list("pk", flat=True))
+    for start in range(0, len(ids), batch):
+        with transaction.atomic():
+            rows = User.objects.select_for_update().filter(pk__in=ids[start : start + batch]).only(
+                "pk", "username", "home_password")  # fmt: skip
+            changed = []
+            for user in rows:
+                value = home_credentials.reencrypt(user.home_password, legacy=legacy)
+                if value is None:
+                    unreadable.append(user.username or str(user.pk))
+                    continue
+                user.home_password = value
+                changed.append(user)
+            User.objects.bulk_update(changed, ["home_password"])
+            rotated += len(changed)
+    return RotateResult(rotated=rotated, unreadable=unreadable)

@@ -33,6 +33,7 @@ LEFT_OUT = {
     "temp_warning": "POST only: remembers that the warning was seen (its modal is audited, 'temp warning')",
     "signin:reinvite": "POST only: answers on the reset page's own template (audited as signin:reset)",
     "signin:email_confirm": "confirms and redirects to /profile or /login (no page)",
+    "signin:code": "the second sign-in step, only after a password (else a redirect): audited in test_mfa_browser",
     "content_view": "POST only: the pupil/teaching view toggle, redirects back",
     "ability": "POST only: the ability choice, redirects back (its modal is audited, 'ability select')",
     "bursts": "redirects to /bursts/groups (or to /bursts/stats for staff)",
@@ -141,6 +142,8 @@ PAGES = {
     # The school admin reads lessons in the teaching (planning) view.
     "school_admin": [
         ("dashboard", "/"),
+        ("signin:mfa", "/mfa"),
+        ("signin:mfa_setup", "/mfa/setup"),
         ("real", "/real"),
         ("real", "/real?year=1"),
         ("leaders", "/leaders"),

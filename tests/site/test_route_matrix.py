@@ -55,6 +55,12 @@ AUDIENCE = {
     "signin:invite": EVERYONE,
     "signin:reset_token": EVERYONE,
     "signin:email_confirm": NOBODY,
+    # The second factor (issue 23): the code step only right after a password (the walker
+    # has none pending: redirected); its page and set-up for staff and school admins, the
+    # set-up for those who have none yet (the demo's staff admins have one: redirected).
+    "signin:code": NOBODY,
+    "signin:mfa": STAFF | {"school_admin", "trial_admin"},
+    "signin:mfa_setup": {"staff_viewer", "school_admin", "trial_admin"},
     "bursts_tools": EVERYONE,
     "profile": SIGNED_IN,
     "real": MEMBERS,

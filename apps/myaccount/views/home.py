@@ -15,7 +15,7 @@ from apps.myaccount import children
 from apps.myaccount.forms import ChildImportForm
 from apps.myaccount.import_file import ImportFileError, Upload, read_children
 from apps.myaccount.panels import home_panel
-from apps.myaccount.resources import EXPORT_CONTENT_TYPE, children_xlsx, row_errors
+from apps.myaccount.resources import EXPORT_CONTENT_TYPE, row_errors
 from apps.myaccount.selectors import HOME_FILTERS, home_children
 from apps.myaccount.services import account_users_delete
 from apps.myaccount.tables import ImportedChildrenTable
@@ -50,6 +50,8 @@ def home_panel_view(request, account):
 
 def _result(request, account, created, skipped=()):
     """The Imported Children table: each new child's username and password, and an export of just those."""
+    children.home_passwords_shown(acting_user=request.user, account=account, children=[c for c, _ in created],
+                                  via="created")  # fmt: skip
     rows = [{"name": c.name, "home_group": c.home_group, "username": c.username, "password": p} for c, p in created]
     ids = ",".join(str(c.pk) for c, _ in created if c.pk)
     context = {
@@ -183,8 +185,9 @@ def _xlsx(content: bytes, filename: str) -> HttpResponse:
 @guarded(can.can_view_home_children)
 def export_view(request, account):
     """Every child of the account with username and password (xlsx)."""
-    return _xlsx(children_xlsx(children.children_of(request.user, account).order_by("first_name", "last_name")),
-                 "children.xlsx")  # fmt: skip
+    qs = children.children_of(request.user, account).order_by("first_name", "last_name")
+    content = children.home_children_export(acting_user=request.user, account=account, queryset=qs)
+    return _xlsx(content, "children.xlsx")
 
 
 @guarded(can.can_view_home_children)
@@ -192,4 +195,5 @@ def export_new_view(request, account):
     """Just the children given by ?ids= (the Imported Children table's export)."""
     ids = [int(i) for i in request.GET.get("ids", "").split(",") if i.strip().isdigit()][:5000]
     qs = children.children_of(request.user, account).filter(pk__in=ids).order_by("first_name", "last_name")
-    return _xlsx(children_xlsx(qs), "new-children.xlsx")
+    content = children.home_children_export(acting_user=request.user, account=account, queryset=qs)
+    return _xlsx(content, "new-children.xlsx")

@@ -24,6 +24,7 @@ from apps.myaccount.referrals import referrals_made, referrals_received
 from apps.myaccount.selectors import account_orders
 from apps.myaccount.training import training_total
 from apps.staff import listing
+from apps.staff.filters import AccountFilterSet
 from apps.staff.links import account_url, accounts_url
 from apps.staff.preferences import preference_get, preference_set
 
@@ -51,8 +52,9 @@ def accounts_view(request):
     query = listing.filter_query(request.GET)
     if request.GET and saved != query:
         preference_set(user=user, name="account_filters", value=query)
-    filters = listing.parse_filters(request.GET, user=user)
-    qs = listing.account_cards(user, listing.account_queryset(user, filters))
+    filterset = AccountFilterSet(request.GET, user=user)
+    filters = filterset.values
+    qs = listing.account_cards(user, filterset.qs)
     page = seek_page(qs, listing.SORTS[filters.sort], listing.PER_PAGE, number=request.GET.get("page"),
                      after=request.GET.get("after"), before=request.GET.get("before"))  # fmt: skip
     context = {

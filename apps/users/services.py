@@ -85,21 +85,6 @@ def user_update_profile(
     return new_email
 
 
-TEMP_GRACE_DAYS = 30  # spec 1 §9
-
-
-@transaction.atomic
-def temp_users_remove_expired(*, today=None) -> int:
-    """Removes temporary users whose grace period has ended: still not found on the
-    sync partner (no wonde_id) and not approved as non-sync (allow_temp)."""
-    from django.utils import timezone
-
-    today = today or timezone.localdate()
-    expired = User.objects.filter(kind=User.Kind.ACCOUNT, date_end_temp__lt=today, allow_temp=False, wonde_id="")
-    _, per_model = expired.delete()
-    return per_model.get(User._meta.label, 0)
-
-
 def user_set_lesson_view(*, user: User, view: str) -> User:
     """Planning (teacher) or pupil (family) view of the lesson pages; anything else is planning."""
     user.lesson_view = "pupil" if view == "pupil" else "planning"

@@ -1,10 +1,14 @@
+"""The one removal of expired temporary users (spec 1 §9: 30 days), the task beat runs
+(settings CELERY_BEAT_SCHEDULE): it removes them, audits each and reports per school."""
+
 from datetime import timedelta
 
 import pytest
 from django.utils import timezone
 
+from apps.sync.models import SyncRun
+from apps.sync.tasks import remove_expired_temp_users
 from apps.users.models import User
-from apps.users.tasks import remove_expired_temp_users
 
 pytestmark = pytest.mark.django_db
 
@@ -20,6 +24,8 @@ def test_expired_temporary_users_are_removed_and_others_kept(personas):
     assert not User.objects.filter(pk=temp.pk).exists()
     assert User.objects.filter(pk=approved.pk).exists()
     assert User.objects.filter(pk=personas["teacher"].pk).exists()
+    report = SyncRun.objects.get(account=temp.account, kind=SyncRun.Kind.CLEANUP)
+    assert report.counts == {"removed": 1} and "not found in the MIS for 30 days" in report.lines[0]
     # Running it again changes nothing.
     assert remove_expired_temp_users.delay().get() == 0
 

@@ -2,7 +2,9 @@
 "View on site" preview. Only internal staff (kind create) get into the admin at all
 (User.is_staff), so nobody else can edit content."""
 
+from django import forms
 from django.contrib import admin
+from django.core.exceptions import ValidationError
 
 from apps.content import models as m
 
@@ -71,13 +73,44 @@ class PartInline(admin.TabularInline):
     ordering = ["position"]
 
 
+class LessonOutcomeFormSet(forms.BaseInlineFormSet):
+    """A lesson works on one to three outcomes, all of its own unit's."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        unit_outcomes = m.Outcome.objects.filter(unit=self.instance.unit_id) if self.instance.unit_id else None
+        for form in self.forms + [self.empty_form]:
+            if unit_outcomes is not None:
+                form.fields["outcome"].queryset = unit_outcomes
+
+    def clean(self):
+        super().clean()
+        kept = [f for f in self.forms if f.cleaned_data and not f.cleaned_data.get("DELETE")]
+        if not 1 <= len(kept) <= 3:
+            raise ValidationError("A lesson works on one to three of its unit's outcomes.")
+        for form in kept:
+            outcome = form.cleaned_data.get("outcome")
+            if outcome and outcome.unit_id != self.instance.unit_id:
+                raise ValidationError(f"“{outcome}” is not an outcome of this lesson's unit.")
+
+
+class LessonOutcomeInline(admin.TabularInline):
+    model = m.LessonOutcome
+    formset = LessonOutcomeFormSet
+    extra = 0
+    min_num = 1
+    max_num = 3
+    fields = ["order", "outcome"]
+    verbose_name = "outcome this lesson works on"
+
+
 @admin.register(m.Lesson)
 class LessonAdmin(ViewOnSite, admin.ModelAdmin):
     list_display = ["__str__", "number", "title"]
     list_filter = ["unit__programme", "unit__year__number"]
     search_fields = ["title", "unit__title"]
     raw_id_fields = ["unit"]
-    inlines = [PartInline]
+    inlines = [LessonOutcomeInline, PartInline]
     list_select_related = ["unit__programme", "unit__year", "unit__stage"]
 
 
@@ -86,6 +119,13 @@ class LessonInline(admin.TabularInline):
     extra = 0
     fields = ["number", "title"]
     show_change_link = True
+
+
+class OutcomeInline(admin.TabularInline):
+    model = m.Outcome
+    extra = 0
+    fields = ["order", "text", "strand", "statement"]
+    ordering = ["order"]
 
 
 class OrganiserInline(admin.StackedInline):
@@ -99,7 +139,7 @@ class UnitAdmin(ViewOnSite, admin.ModelAdmin):
     list_filter = ["programme", "year__number", "focus", "live"]
     search_fields = ["title", "slug"]
     list_select_related = ["programme", "year__programme", "stage__programme"]
-    inlines = [OrganiserInline, LessonInline]
+    inlines = [OutcomeInline, OrganiserInline, LessonInline]
 
 
 @admin.register(m.Year)
@@ -126,7 +166,7 @@ class StageAdmin(ViewOnSite, admin.ModelAdmin):
 class ThemeItemAdmin(ViewOnSite, admin.ModelAdmin):
     list_display = ["title", "stage", "position"]
     list_filter = ["stage__programme", "stage__slug"]
-    inlines = [PartInline]
+    inlines = [OutcomeInline, PartInline]
     list_select_related = ["stage__programme"]
 
 
@@ -178,3 +218,26 @@ admin.site.register(m.Adventure, list_display=["number", "title"])
 admin.site.register(m.IntroEntry, list_display=["title", "slug", "programme"])
 admin.site.register(m.MenuItem, list_display=["title", "programme", "kind", "url"], list_filter=["programme", "kind"])
 admin.site.register(m.KnowledgeOrganiser, list_display=["unit"], raw_id_fields=["unit"])
+
+
+@admin.register(m.Strand)
+class StrandAdmin(admin.ModelAdmin):
+    list_display = ["title", "slug", "kind", "ability", "position"]
+
+    def view_on_site(self, obj):
+        return obj.path
+
+
+@admin.register(m.CurriculumStatement)
+class CurriculumStatementAdmin(admin.ModelAdmin):
+    list_display = ["code", "key_stage", "text", "position"]
+    list_filter = ["key_stage"]
+
+
+@admin.register(m.Outcome)
+class OutcomeAdmin(admin.ModelAdmin):
+    list_display = ["text", "unit", "theme_item", "year", "strand", "statement", "order"]
+    list_filter = ["strand", "statement__key_stage", "unit__programme", "unit__year__number"]
+    search_fields = ["text", "unit__title", "theme_item__title"]
+    raw_id_fields = ["unit", "theme_item"]
+    list_select_related = ["unit__programme", "unit__year", "unit__stage", "theme_item", "strand", "statement"]

@@ -4,6 +4,7 @@ number of queries (prefetches), whatever the number of lessons, parts or steps."
 import os
 import re
 
+from django.db import models
 from django.db.models import Prefetch
 
 from apps.access.entitlements import user_access
@@ -16,10 +17,12 @@ from apps.content.models import (
     IntroEntry,
     Lesson,
     MenuItem,
+    Outcome,
     Part,
     Playlist,
     Programme,
     Stage,
+    Strand,
     ThemeItem,
     Unit,
     Year,
@@ -27,6 +30,7 @@ from apps.content.models import (
 from apps.core.catalogue import PRODUCT_NAMES, PRODUCTS, YEAR_LABELS
 
 PART_CHILDREN = ["steps", "warm_up_steps", "lyrics", "skills__levels"]
+OUTCOMES = Prefetch("outcomes", queryset=Outcome.objects.select_related("strand", "statement").order_by("order"))
 _NUMBER_SUFFIX = re.compile(r"\s+-\s+\d+$")
 
 
@@ -98,8 +102,10 @@ def unit_page(product, code, *, year=None, stage=None, production):
     number, letter = int(code[0]), code[1:]
     units = _unit_at(product, code, year=year, stage=stage, production=production)
     preview = Part.objects.filter(alternative=False).only("id", "lesson_id", "type", "title", "slug", "position")
-    lessons = Prefetch("lessons", queryset=Lesson.objects.prefetch_related(Prefetch("parts", queryset=preview)))
-    unit = units.prefetch_related(lessons).first()
+    lessons = Prefetch(
+        "lessons", queryset=Lesson.objects.prefetch_related(Prefetch("parts", queryset=preview), "lesson_outcomes")
+    )
+    unit = units.prefetch_related(lessons, OUTCOMES).first()
     if unit is None:
         return None, []
     # A split unit lists its lettered sub-units (the "split links").
@@ -117,7 +123,8 @@ def organiser_unit(product, year, code, *, production):
 
 def lesson_page(unit, number):
     parts = Prefetch("parts", queryset=Part.objects.select_related("card").prefetch_related(*PART_CHILDREN))
-    return unit.lessons.model.objects.filter(unit=unit, number=number).prefetch_related(parts).first()
+    outcomes = Prefetch("outcomes", queryset=Outcome.objects.select_related("strand", "statement").order_by("order"))
+    return unit.lessons.model.objects.filter(unit=unit, number=number).prefetch_related(parts, outcomes).first()
 
 
 def part_by_slug(slug):
@@ -258,7 +265,7 @@ def lesson_bundle(product, code, number, *, year=None, stage=None, production=Fa
     playlist's tracks), the lesson with all parts and their children, the dice the
     parts and the lesson use, the abilities (gym, dance) and the gym cards."""
     units = _unit_at(product, code, year=year, stage=stage, production=production)
-    unit = units.prefetch_related("playlist__tracks").first()
+    unit = units.prefetch_related("playlist__tracks", OUTCOMES).first()
     lesson = lesson_page(unit, number) if unit else None
     if lesson is None:
         return None
@@ -310,3 +317,53 @@ def characteristic(entry):
 
 def characteristics(part):
     return [characteristic(c) for c in part.play_characteristics or []]
+
+
+@cached
+def strands():
+    return list(Strand.objects.annotate(total=models.Count("outcomes")))
+
+
+@cached
+def progression(slug, *, production):
+    """A strand and its outcomes year by year, EYFS to Year 6: [(year, [(owner title, url,
+    programme slug, [outcome])])], units in programme order, then the early-years themes
+    (EYFS) or KS2 movement skills (Years 3-6, shown at Year 3) and the swimming outcomes."""
+    strand = Strand.objects.filter(slug=slug).first()
+    if strand is None:
+        return None, []
+    live = _units(production).values("id")
+    outcomes = (
+        Outcome.objects.filter(strand=strand)
+        .filter(models.Q(unit__isnull=True) | models.Q(unit__in=live))
+        .select_related("statement", "unit__programme", "unit__year", "unit__stage", "theme_item__stage__programme")
+        .order_by("unit__programme__position", "unit__number", "unit__letter", "theme_item__position", "order")
+    )
+    years = {n: {} for n in range(7)}
+    for outcome in outcomes:
+        if outcome.unit_id:
+            unit = outcome.unit
+            if not unit.year_id:  # play club: EYFS and KS1
+                year, title = 0, f"{unit.programme.title} {unit.display_title}"
+            else:
+                year, title = unit.year.number, f"{unit.programme.name} {unit.display_title}"
+            key, url, programme = ("unit", unit.id), unit.path, unit.programme.slug
+        elif outcome.theme_item_id:
+            item = outcome.theme_item
+            if item.stage.programme.slug == "foundations":  # home shows the same themes and outcomes
+                continue
+            year = 0 if item.stage.slug == "themes" else 3
+            kind = "theme" if item.stage.slug == "themes" else "movement skill (KS2)"
+            key, url, programme = ("item", item.id), item.path, item.stage.programme.slug
+            title = f"{item.title} {kind}"
+        else:
+            year, key, url, programme, title = (
+                outcome.year,
+                ("swim", outcome.year),
+                "",
+                "swimming",
+                "Swimming and water safety",
+            )
+        group = years[year].setdefault(key, {"title": title, "url": url, "programme": programme, "outcomes": []})
+        group["outcomes"].append(outcome)
+    return strand, [(n, list(groups.values())) for n, groups in years.items()]

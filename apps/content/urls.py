@@ -4,7 +4,7 @@ falls through to the project's catch-all, which redirects to /."""
 
 from django.urls import path, re_path
 
-from apps.content.views import curriculum, lessons, menu, themes
+from apps.content.views import curriculum, lessons, menu, progression, themes
 
 PE = r"(?P<product>pe|gym|dance)"
 YEAR = r"(?P<year>[0-6])"
@@ -19,6 +19,8 @@ CLUB = r"(?P<product>play)/(?P<stage>club)/unit/(?P<unit>[12])"
 
 urlpatterns = [
     path("real", curriculum.real_view, name="real"),
+    path("real/progression", progression.progression_index_view, name="progression_index"),
+    re_path(r"^real/progression/(?P<strand>[a-z]+)$", progression.progression_view, name="progression"),
     path("leaders", themes.leaders_view, name="leaders"),
     path("content/menu", menu.menu_view, name="content_menu"),
     path("content/view", lessons.view_toggle, name="content_view"),

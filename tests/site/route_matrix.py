@@ -25,6 +25,7 @@ COMMON_SAMPLES = {
     "part": "warm-up",
     "stage": ["themes", "club"],
     "item": "pirate",
+    "strand": "motor",
     "slug": "warm-up",
     "uri": "pe/year/1/unit/1/lesson/1",
     "site": "pe",

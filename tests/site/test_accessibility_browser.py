@@ -187,6 +187,8 @@ PAGES = {
         ("year", "/pe/year/1"),
         ("unit", "/pe/year/1/unit/1"),
         ("organiser", "/pe/year/1/unit/1/organiser"),
+        ("progression_index", "/real/progression"),
+        ("progression", "/real/progression/motor"),
         ("plan", "/pe/year/1/unit/1/plan"),
         ("lesson", PE_LESSON),
         ("lesson", "/dance/year/0/unit/1/lesson/1"),

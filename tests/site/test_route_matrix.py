@@ -64,6 +64,8 @@ AUDIENCE = {
     "bursts_tools": EVERYONE,
     "profile": SIGNED_IN,
     "real": MEMBERS,
+    "progression_index": PE_USERS,
+    "progression": PE_USERS,
     "leaders": MEMBERS,
     "content_menu": SIGNED_IN,
     "content_view": NOBODY,

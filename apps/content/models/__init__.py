@@ -1,3 +1,4 @@
+from apps.content.models.outcomes import CurriculumStatement, LessonOutcome, Outcome, Strand
 from apps.content.models.parts import Lyric, MenuItem, Part, Skill, SkillLevel, Step, ThemeItem, WarmUpStep
 from apps.content.models.structure import (
     AVAILABILITY,
@@ -23,14 +24,17 @@ __all__ = [
     "YEAR_COLOURS",
     "Ability",
     "Adventure",
+    "CurriculumStatement",
     "Die",
     "DieSide",
     "GymCard",
     "IntroEntry",
     "KnowledgeOrganiser",
     "Lesson",
+    "LessonOutcome",
     "Lyric",
     "MenuItem",
+    "Outcome",
     "Part",
     "Playlist",
     "Programme",
@@ -38,6 +42,7 @@ __all__ = [
     "SkillLevel",
     "Stage",
     "Step",
+    "Strand",
     "ThemeItem",
     "Track",
     "Unit",

@@ -248,6 +248,10 @@ class Lesson(models.Model):
     warm_up_intro = models.TextField(blank=True)
     home_challenge = models.TextField(blank=True)
     funs_text = models.TextField(blank=True)
+    outcomes = models.ManyToManyField(
+        "content.Outcome", through="content.LessonOutcome", blank=True, related_name="lessons",
+        help_text="The one to three of its unit's outcomes this lesson works on.",
+    )  # fmt: skip
 
     class Meta:
         ordering = ["unit", "number"]

@@ -12,6 +12,7 @@ from apps.content.models import (
     GymCard,
     IntroEntry,
     MenuItem,
+    Outcome,
     Playlist,
     Programme,
     Stage,
@@ -21,12 +22,14 @@ from apps.content.models import (
 )
 from apps.content.seed import reference
 from apps.content.seed.curriculum import seed_curriculum
+from apps.content.seed.outcomes import seed_outcomes, seed_spine
 
 
 @transaction.atomic
 def seed_content(*, reset: bool = False) -> dict:
     if reset:
-        for model in (ThemeItem, Unit, Stage, Year, MenuItem, IntroEntry, GymCard, Die, Playlist, Ability, Adventure):
+        content = (Outcome, ThemeItem, Unit, Stage, Year, MenuItem, IntroEntry, GymCard, Die, Playlist, Ability)
+        for model in (*content, Adventure):
             model.objects.all().delete()
         Programme.objects.all().delete()
     programmes = reference.seed_programmes()
@@ -37,9 +40,14 @@ def seed_content(*, reset: bool = False) -> dict:
     reference.seed_dice()
     reference.seed_gym_cards()
     reference.seed_menu_items(programmes)
+    seed_spine()
     if Unit.objects.exists() or ThemeItem.objects.exists():
+        if seed_outcomes():  # content seeded before the curriculum spine gets its outcomes
+            bump()
+            return {"outcomes": Outcome.objects.count()}
         bump()
         return {}
     counts = seed_curriculum(programmes, playlists, list(GymCard.objects.all()))
+    counts["outcomes"] = seed_outcomes()
     bump()  # bulk inserts send no signals: cached page loads must see the new content
     return counts

@@ -127,6 +127,14 @@ def year_view(request, product, year):
     )
 
 
+def numbered_outcomes(unit):
+    """The unit's outcomes numbered 1, 2, 3… in teaching order (lessons refer to them so)."""
+    outcomes = list(unit.outcomes.all())
+    for n, outcome in enumerate(outcomes, 1):
+        outcome.number = n
+    return outcomes
+
+
 def _unit_context(request, product, unit, abilities=None):
     ability = None
     if unit.ability_select:
@@ -153,9 +161,14 @@ def unit_view(request, product, unit, year=None, stage=None, plan=False):
         return not_found(request)
     ability, trail = _unit_context(request, product, found)
     lessons = list(found.lessons.all())
+    outcomes = numbered_outcomes(found)
+    numbers = {o.id: o.number for o in outcomes}
     for lesson in lessons:
         lesson.preview = list(lesson.parts.all())[:4]
         lesson.all_parts = list(lesson.parts.all())
+        lesson.outcome_numbers = sorted(
+            numbers[x.outcome_id] for x in lesson.lesson_outcomes.all() if x.outcome_id in numbers
+        )
     return page(
         request,
         "content/plan.html" if plan else "content/unit.html",
@@ -168,6 +181,7 @@ def unit_view(request, product, unit, year=None, stage=None, plan=False):
         splits=splits,
         lessons=lessons,
         ability=ability,
+        outcomes=outcomes,
         second_column=SECOND_COLUMN.get(product, SECOND_COLUMN_DEFAULT),
         has_organiser=product != "play",
     )
@@ -194,4 +208,5 @@ def organiser_view(request, product, year, unit):
         breadcrumbs=[*trail, crumb("Knowledge Organiser")],
         unit=found,
         organiser=found.organiser,
+        outcomes=numbered_outcomes(found),
     )

@@ -13,7 +13,7 @@ from apps.content import home_words, props, selectors
 from apps.content.cache import version as content_version
 from apps.content.services import ability_choose
 from apps.content.views.common import crumb, gate, not_found, page, production, pupil_view
-from apps.content.views.curriculum import _unit_context
+from apps.content.views.curriculum import _unit_context, numbered_outcomes
 from apps.users.services import user_set_lesson_view
 
 TRICKY_BY_YEAR = ["tricky", "tricky", "tricky", "trickier", "trickier", "trickiest", "trickiest"]
@@ -49,6 +49,10 @@ def lesson_view(request, product, unit, lesson, year=None, stage=None):
         return loaded
     unit, lesson, parts, ability = loaded["unit"], loaded["lesson"], loaded["parts"], loaded["ability"]
     _attach_dice(parts, loaded["dice"])
+    numbers = {o.id: o.number for o in numbered_outcomes(unit)}
+    outcomes = list(lesson.outcomes.all())
+    for outcome in outcomes:
+        outcome.number = numbers.get(outcome.id)
     originals = [p for p in parts if not p.alternative]
     alternatives = {p.type: p for p in parts if p.alternative}
     for part in originals:
@@ -66,6 +70,7 @@ def lesson_view(request, product, unit, lesson, year=None, stage=None):
         breadcrumbs=loaded["trail"],
         unit=unit,
         lesson=lesson,
+        outcomes=outcomes,
         parts=originals,
         # Each question once, in part order (parts may share their "think about").
         review_questions=list(dict.fromkeys(p.think_about for p in originals if p.think_about)),

@@ -21,6 +21,7 @@ from apps.content.models.parts import THEME_PART_TYPES
 from apps.content.seed import catalogue as c
 from apps.content.seed import showcase
 from apps.content.seed import wording as w
+from apps.content.seed.outcomes.topics import SKILL_NAMES
 
 
 def _years(programmes):
@@ -151,10 +152,35 @@ def _organisers(units):
     return KnowledgeOrganiser.objects.bulk_create(_organiser(unit) for unit in units if unit.programme.slug != "play")
 
 
+FOCUS_BY_LABEL = {label: value for value, label in Unit.Focus.choices if value}
+
+
+def _topic(unit):
+    """A unit's topic: its focus (a KS2 sport), else its title ("Net & Wall" is net-wall)."""
+    return unit.focus or FOCUS_BY_LABEL.get(unit.title, unit.title)
+
+
 def _where(unit, number=0):
     place = unit.year.label if unit.year_id else "Club"
     verb = c.LESSON_TITLES[number - 1] if number else ""
-    return w.Where(label=f"{place} Unit {unit.code} {unit.title}", topic=unit.title.lower(), lesson=number, verb=verb)
+    focus = _topic(unit) if unit.programme.slug == "pe" and unit.year.number >= 3 else ""
+    return w.Where(label=f"{place} Unit {unit.code} {unit.title}", topic=unit.title.lower(), lesson=number, verb=verb,
+                   focus=focus)  # fmt: skip
+
+
+SKILL_PREFIX = {"skill": "Skill", "funs": "FUNS Station"}
+
+
+def _named(unit, number, type_, words):
+    """A skill or FUNS part names the skill it practises (the topic's skills in turn), and
+    the texts that name the activity name the part's own (a written part's too)."""
+    extra = w.named_after(type_, words["activity"], words.get("tips", ""), unit.title.lower())
+    skills = SKILL_NAMES.get(_topic(unit))
+    if type_ in SKILL_PREFIX and skills and "figure" not in words:
+        skill = skills[(number - 1) % len(skills)]
+        extra["title"] = f"{SKILL_PREFIX[type_]}: {skill} ({words['activity']})"
+        extra["keywords"] = [skill.lower(), *extra["keywords"][1:]]
+    return extra
 
 
 def _lesson_plans(units):
@@ -169,6 +195,7 @@ def _lesson_plans(units):
             written = showcase.lesson(unit.slug, n)
             if written:  # the showcase's own words over the generated ones
                 words = [(t, alt, {**x, **written["parts"]["alt" if alt else t]}) for t, alt, x in words]
+            words = [(t, alt, {**x, **_named(unit, n, t, x)} if t in w.POOLS else x) for t, alt, x in words]
             lesson_words = w.lesson_words(unit.title, where, [x["activity"] for _, _, x in words],
                                           [x["equipment"] for _, _, x in words])  # fmt: skip
             lesson = Lesson(unit=unit, number=n, title=f"{verb}: {unit.title}",
@@ -224,7 +251,8 @@ def _lesson_parts(plans, cards):
             fields = {}
             if type_ == "card":
                 card = cards[(lesson.number + unit.number) % len(cards)]
-                fields = {"card": card, "title": f"Gym Card: {card.title}", "video": card.video}
+                # The card is practised in the part's activity: the title names both.
+                fields = {"card": card, "title": f"Gym Card: {card.title} ({text['activity']})", "video": card.video}
             if key == "play":
                 fields["play_characteristics"] = c.PLAY_CHARACTERISTICS
                 fields["engaging_adults"] = f"Invite adults to join {text['activity']} and copy the pupils' moves."
@@ -268,15 +296,22 @@ def _theme_parts(items):
             # Funs items open their skill straight away: /skill/{item} (spec 2 §2).
             words = {**w.part_words("skill", where), "topic": item.title}
             words.update(showcase.theme_words(item.slug, "skill") or {})
+            # A movement skill's part is named by the skill itself.
+            words.update(w.named_after("skill", words["activity"], words.get("tips", ""), where.topic))
+            words.setdefault("title", f"Skill: {item.title} ({words['activity']})")
             parts.append(_part(item.slug, "skill", words, 0, theme_item=item))
             continue
         for i, type_ in enumerate(THEME_PART_TYPES):
             words = {**w.part_words(type_, where), "topic": item.title}
             words.update(showcase.theme_words(item.slug, type_) or {})
+            if type_ in w.POOLS:
+                words.update(w.named_after(type_, words["activity"], words.get("tips", ""), where.topic))
             parts.append(_part(f"{prefix}-{type_}", type_, words, i, theme_item=item))
             if type_ in ("game", "wider"):
                 words = {**w.part_words(type_, where, offset=1), "topic": item.title}
                 words.update(showcase.theme_words(item.slug, f"{type_}-2") or {})
+                if type_ in w.POOLS:
+                    words.update(w.named_after(type_, words["activity"], words.get("tips", ""), where.topic))
                 parts.append(_part(f"{prefix}-{type_}-2", type_, words, i + 10, theme_item=item))
     return parts
 

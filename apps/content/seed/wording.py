@@ -166,6 +166,89 @@ GAMES = [
              "What did your team do to win more cones in the {topic} game?",
              "Walk only.", "Jog and use one hand.", "Use your non-writing hand only.",
              ("Pick your team.", "Flip cones for a minute.", "Count up and down.")),
+    Activity("Over the Rope", "a rope or low net between two chairs, one soft ball per pair",
+             "Pairs face each other across a rope tied at waist height, each in a court marked by four cones.",
+             "Send the ball over the rope so it lands in your partner's court; they catch it after one bounce and "
+             "send it back. A point when it lands in and is not caught.",
+             "Get back to the middle of your court after every send.",
+             "Where did you aim to win a point, and how is that used in {topic}?",
+             "Catch and throw, no bounce needed.", "Hit it back with a hand after one bounce.",
+             "Hit it back with a racket, and play to five points.",
+             ("Ready in the middle.", "Send it over the rope.", "Back to the middle.")),
+    Activity("Keep It Up", "one balloon or soft volleyball per group of four, cones",
+             "Groups of four in a circle inside a cone square.",
+             "Keep the ball off the ground with hands or forearms; every player must touch it before it goes "
+             "back over to the group opposite.",
+             "Move your feet under the ball before you play it.",
+             "How did your group keep the rally going in {topic}?",
+             "Use a balloon and catch it if you need to.", "Use a soft ball and no catching.",
+             "Three touches only, then send it to the next group.",
+             ("Circle up.", "Everyone touches it once.", "Send it over.")),
+    Activity("Non-Stop Cricket", "a bat, a soft ball, two cones (wicket and run cone), stumps",
+             "A batter at the wicket, a run cone five metres to the side, fielders spread out.",
+             "The bowler bowls underarm; the batter must hit and run round the run cone. The bowler can bowl as "
+             "soon as the ball is back, even if the batter is not.",
+             "Watch the ball onto the bat and hit into the spaces.",
+             "Where did you hit to score more runs, and how does that help in {topic}?",
+             "Hit from a tee.", "Hit a bowled ball.", "Fielders must throw to the bowler through a teammate.",
+             ("Batter ready side on.", "Hit and run round the cone.", "Fielders return fast.")),
+    Activity("Diamond Rounders", "a bat, a soft ball, four cones as bases",
+             "Four bases in a diamond, batting team behind the backstop, fielders spread out.",
+             "Hit the ball and run to as many bases as you can before the ball is back with the bowler. Each base "
+             "is a half point, home a whole.",
+             "Run on the outside of each base and listen for 'stop'.",
+             "When did you decide to run or stop, and what does that teach us about {topic}?",
+             "Throw the ball instead of hitting it.", "Hit a bowled ball.", "Fielders may stump a base to get out.",
+             ("Hit into space.", "Run the bases.", "Stop when the ball is back.")),
+    Activity("Relay Challenge", "batons or beanbags, cones",
+             "Teams of four behind a start cone, a turning cone 15 m away.",
+             "Each runner runs round the turning cone and hands the baton to the next runner inside the "
+             "change zone. Time each team and race again to beat the time.",
+             "Pump your arms and look ahead, not at the other teams.",
+             "What made your team's changeovers faster in {topic}?",
+             "Walk the changeover first.", "Run the changeover at speed.",
+             "The receiver starts to run before taking the baton.",
+             ("Ready behind the cone.", "Run round and back.", "Pass the baton in the zone.")),
+    Activity("Jump and Throw Pentathlon", "cones, tape measure, beanbags, foam javelins",
+             "Five stations: standing jump, hop-step-jump, beanbag push, javelin throw, 10 m sprint.",
+             "Pairs do each event, one measuring while the other performs, and write down their best of two.",
+             "Quality first: balance at the start and the finish of each event.",
+             "Which event improved most, and what does that tell you about {topic}?",
+             "Three events only.", "All five events.", "Beat your best from last time at each event.",
+             ("Try the event.", "Measure it.", "Write down your best.")),
+    Activity("Treasure Trail", "a simple map of the area, 10 markers with letters",
+             "Hide lettered markers around the area; teams of three get a map with the markers drawn on.",
+             "Find the markers in any order and write down each letter. The letters make a word.",
+             "Turn the map so it matches what you can see.",
+             "How did your team use the map to plan the trail in {topic}?",
+             "Markers in sight of the start.", "Markers out of sight.", "Find them in a set order against the clock.",
+             ("Set the map.", "Find a marker.", "Write the letter.")),
+    Activity("Team Crossing", "hoops or mats (islands), cones",
+             "Mark a river 10 m wide with cones; each team of five has three hoops fewer than its players.",
+             "Get the whole team across by standing only in the hoops, moving hoops forward as you go. If a foot "
+             "touches the river, the team starts again.",
+             "Agree a plan before anyone moves.",
+             "Who had the idea that worked, and how did you agree in {topic}?",
+             "One more hoop.", "Three fewer hoops than players.", "Nobody may talk: plan with signals.",
+             ("Make a plan.", "Move the hoops.", "Everyone across.")),
+    Activity("Sequence Swap", "mats, benches",
+             "Groups of three share a mat and a bench.",
+             "Each pupil makes a balance, a roll and a jump; the group links all nine into one sequence and shows "
+             "it to another group, who copy one part.",
+             "Hold every balance for three seconds before moving on.",
+             "Which link in your sequence was smoothest, and why, in {topic}?",
+             "Link two moves.", "Link all three with a clear start and finish.", "Add the bench and a change of level.",
+             ("Make your three moves.", "Link them in the group.", "Show and swap.")),
+    Activity("Apparatus Trail", "mats, benches, a low box, hoops",
+             "Set a trail of four pieces of apparatus round the hall with mats beside each; groups of four start "
+             "at different pieces.",
+             "At each piece show a travel on, a balance and a safe way off, then move on clockwise when the "
+             "tambourine sounds.",
+             "Look where you will land before you get off any apparatus.",
+             "Which way off the apparatus was the safest and neatest, and why, in {topic}?",
+             "Travel along the floor beside the apparatus.", "Travel along it and balance in the middle.",
+             "Add a jump off with a shape and a soft landing.",
+             ("Travel on.", "Balance.", "Safe way off.")),
     Activity("Target Golf", "hoops, beanbags", "Hoops (holes) spread around; pupils in threes.",
              "Throw your beanbag towards hole one, then from where it lands to hole two. Fewest throws round "
              "the course wins.",
@@ -285,6 +368,7 @@ class Where:
     topic: str  # "net & wall" or "pirate"
     lesson: int = 0  # 0 for theme parts
     verb: str = ""
+    focus: str = ""  # a KS2 unit's sport: its games are that sport's
 
     @property
     def name(self):
@@ -295,13 +379,46 @@ def pick(pool, where, offset=0):
     return pool[(where.lesson + offset + len(where.topic)) % len(pool)]
 
 
+# The games that fit each KS2 focus: a unit plays only games of its own sport.
+FOCUS_GAMES = {
+    "invasion": ["End Zone", "Rob the Nest", "Stuck in the Mud"],
+    "net-wall": ["Over the Rope", "Keep It Up"],
+    "striking": ["Non-Stop Cricket", "Diamond Rounders"],
+    "athletics": ["Relay Challenge", "Jump and Throw Pentathlon"],
+    "oaa": ["Treasure Trail", "Team Crossing"],
+    "gymnastics": ["Sequence Swap", "Apparatus Trail"],
+    "target": ["Castle Keepers", "Target Golf"],
+}
+# Games of no particular sport, for EYFS, KS1 and the club.
+OPEN_GAMES = ["End Zone", "Castle Keepers", "Rob the Nest", "Stuck in the Mud", "Cone Flip", "Target Golf"]
+
+
+def named_after(type_, activity, point, topic):
+    """The texts that name the part's activity: made from the final activity (a written
+    part's own), so they never name an activity the lesson does not contain."""
+    label = PART_LABELS[type_]
+    return {
+        "joining_in": f"In {activity}, let pupils who need it work with a partner, use bigger targets or walk.",
+        "more_active": f"Run two groups of {activity} side by side so nobody waits for a turn.",
+        "physical_goal": f"{point} ({topic})",
+        "cognitive_goal": f"Explain how {activity} helps with {topic}.",
+        "keywords": [w for w in (topic.split(":")[0], activity.split()[0].lower(), label.split()[0]) if w],
+    }
+
+
 def part_words(type_, where, *, offset=0, alternative=False):
     """The texts of one generated part: a dict of Part fields plus "steps" and "equipment"."""
     if type_ in ("story", "song", "wider"):
         return _theme_words(type_, where, offset)
     # Card and performance parts share the practice pool with the lesson's other main part.
     offset += (3 if alternative else 0) + (2 if type_ in ("card", "performance") else 0)
-    act = pick(POOLS[type_], where, offset)
+    pool = POOLS[type_]
+    if pool is GAMES:
+        names = FOCUS_GAMES.get(where.focus) or OPEN_GAMES
+        pool = [g for g in GAMES if g.name in names]
+        # The alternative is the next game of the pool, never the original's.
+        offset = offset - (3 if alternative else 0) + (1 if alternative else 0)
+    act = pick(pool, where, offset)
     label = PART_LABELS[type_]
     topic = where.topic
     kind = "Alternative " if alternative else ""
@@ -315,11 +432,7 @@ def part_words(type_, where, *, offset=0, alternative=False):
         "tricky": f"Tricky: {act.tricky}",
         "trickier": f"Trickier: {act.trickier}",
         "trickiest": f"Trickiest: {act.trickiest}",
-        "joining_in": f"In {act.name}, let pupils who need it work with a partner, use bigger targets or walk.",
-        "more_active": f"Run two games of {act.name} side by side so nobody waits for a turn.",
-        "physical_goal": f"{act.point} ({topic})",
-        "cognitive_goal": f"Explain how {act.name} helps with {topic}.",
-        "keywords": [w for w in (topic.split(":")[0], act.name.split()[0].lower(), label.split()[0]) if w],
+        **named_after(type_, act.name, act.point, topic),
         "steps": [(f"{act.name} {n}", text) for n, text in enumerate(act.steps, 1)],
         "equipment": act.equipment,
     }

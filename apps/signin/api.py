@@ -19,6 +19,7 @@ from apps.signin.schemas import (
     SelfIn,
     TokenIn,
     TokenOut,
+    TokenStateOut,
     api_token_out,
 )
 from apps.signin.selectors import api_tokens
@@ -131,14 +132,14 @@ def update_self(request, payload: SelfIn):
     return user_out(user)
 
 
-@router.post("/reset", auth=None)
+@router.post("/reset", auth=None, response=ResultOut)
 def reset(request, payload: EmailIn):
     if not throttle.reset_allowed(request, payload.email):
         raise HttpError(429, throttle.RESET_THROTTLED)  # nothing sent, and the answer says so
     return {"result": services.password_reset_request(email=payload.email).state}
 
 
-@router.post("/reinvite", auth=None)
+@router.post("/reinvite", auth=None, response=ResultOut)
 def reinvite(request, payload: EmailIn):
     """The answer "invited": a new invite is on its way if the address is still waiting to register
     (the same answer when it is not, so it reveals no account); 429 when over the limit."""
@@ -148,7 +149,7 @@ def reinvite(request, payload: EmailIn):
     return {"result": "invited"}
 
 
-@router.post("/token", auth=None)
+@router.post("/token", auth=None, response=TokenStateOut)
 def token(request, payload: TokenIn):
     """Checks an invite or reset link: its state, and the user it is for when ready."""
     purpose = UserToken.Purpose.INVITE if payload.invite else UserToken.Purpose.RESET

@@ -66,6 +66,21 @@ class ResultOut(Schema):
     result: str
 
 
+class LinkUserOut(Schema):
+    """Who an invite or reset link is for (shown on the set-password form)."""
+
+    email: str | None
+    firstName: str
+    lastName: str
+
+
+class TokenStateOut(Schema):
+    """POST auth/token: the link's state, and its user when it is ready to use."""
+
+    state: str
+    user: LinkUserOut | None
+
+
 class ApiTokenOut(Schema):
     id: int
     label: str

@@ -61,14 +61,11 @@ def unnamed_operations(document) -> list[str]:
     return missing
 
 
-# Operations whose answer has no property names, with the reason. Spec-stated shapes stay
-# as the spec's client reads them (typed all the same); the rest is work in progress.
+# Operations whose answer has no property names, with the reason: shapes the spec states,
+# kept as the spec's client reads them (typed all the same).
 UNNAMED = {
     "POST /api/groups/{group_id}/reinvite": "spec 2 §7: pairs [child's name, true or 'no contact']",
     "GET /api/users/home/new-password": "spec 1 §7: a new password string",
-    "POST /api/auth/reset": "apps/signin is being changed (MFA): named when that lands",
-    "POST /api/auth/reinvite": "apps/signin is being changed (MFA): named when that lands",
-    "POST /api/auth/token": "apps/signin is being changed (MFA): named when that lands",
 }
 
 

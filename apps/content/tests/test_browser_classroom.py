@@ -12,6 +12,7 @@ import pytest
 from playwright.sync_api import expect
 
 from apps.content.tests.projector import PUPIL_WIDTH_MIN, measure, smallest, too_small
+from apps.demo.mfa import demo_totp_code
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -37,6 +38,10 @@ def sign_in(page, identifier):
     page.get_by_label("Password").fill("Password1!")
     page.get_by_role("button", name="Sign in").click()
     page.wait_for_load_state("domcontentloaded")
+    if page.url.endswith("/login/code"):  # staff admins' second step (issue 23): the demo's code
+        page.get_by_label("Authentication code").fill(demo_totp_code())
+        page.get_by_role("button", name="Continue").click()
+        page.wait_for_load_state("domcontentloaded")
 
 
 def pupil_view(page, lesson, label="Teaching"):

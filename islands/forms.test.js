@@ -3,17 +3,25 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { enhancePasswordFields, passwordHints } from "./forms.js";
 
 describe("password hints", () => {
-  it("names what a password still lacks", () => {
-    expect(passwordHints("")).toEqual(["capital", "number", "special"]);
-    expect(passwordHints("Abc")).toEqual(["number", "special"]);
-    expect(passwordHints("Abc1£")).toEqual([]);
+  // As the server renders them from apps/users/passwords.PASSWORD_RULES.
+  const rules = () => {
+    document.body.innerHTML = `<ul><li data-rule="capital" data-category="Lu"></li>
+      <li data-rule="number" data-category="Nd"></li><li data-rule="special" data-chars="!?*)(&%@£"></li></ul>`;
+    return document.querySelectorAll("[data-rule]");
+  };
+
+  it("names what a password still lacks, by the rules the server sent", () => {
+    expect(passwordHints("", rules())).toEqual(["capital", "number", "special"]);
+    expect(passwordHints("Abc", rules())).toEqual(["number", "special"]);
+    expect(passwordHints("Abc1£", rules())).toEqual([]);
+    expect(passwordHints("Ébc1!", rules())).toEqual([]); // an accented capital, as the server counts it
   });
 
   describe("on a form", () => {
     beforeEach(() => {
       document.body.innerHTML = `<form>
         <input name="password" data-password-hints="1">
-        <ul data-password-rules><li data-rule="capital"></li><li data-rule="number"></li><li data-rule="special"></li></ul>
+        <ul data-password-rules><li data-rule="capital" data-category="Lu"></li><li data-rule="number" data-category="Nd"></li><li data-rule="special" data-chars="!?*)(&%@£"></li></ul>
         <input name="confirm"><p data-confirm-mismatch hidden>Doesn't match</p></form>`;
       enhancePasswordFields();
     });

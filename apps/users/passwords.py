@@ -1,20 +1,30 @@
+import unicodedata
+
 from django.contrib.auth import password_validation
 from django.core.exceptions import ValidationError
 
 from apps.core import messages as text
 
+# The spec's rules (spec 1 §5), written once: this validator checks them and the password
+# fields hand them to the live hints as data (signin's password_rules tag, islands/forms.js).
+# A capital and a number are by Unicode category, so "Émilie" has its capital in both places.
+PASSWORD_RULES = [
+    {"name": "capital", "category": "Lu", "hint": text.PASSWORD_CAPITAL},
+    {"name": "number", "category": "Nd", "hint": text.PASSWORD_NUMBER},
+    {"name": "special", "chars": text.PASSWORD_SPECIALS, "hint": text.PASSWORD_SPECIAL},
+]
+
+
+def _met(rule, password):
+    if "category" in rule:
+        return any(unicodedata.category(c) == rule["category"] for c in password)
+    return any(c in rule["chars"] for c in password)
+
 
 def password_hints(password):
     """The spec's three hints for what a password still lacks (empty when it is fine)."""
     password = password or ""
-    hints = []
-    if not any(c.isupper() for c in password):
-        hints.append(text.PASSWORD_CAPITAL)
-    if not any(c.isdigit() for c in password):
-        hints.append(text.PASSWORD_NUMBER)
-    if not any(c in text.PASSWORD_SPECIALS for c in password):
-        hints.append(text.PASSWORD_SPECIAL)
-    return hints
+    return [rule["hint"] for rule in PASSWORD_RULES if not _met(rule, password)]
 
 
 class SpecPasswordValidator:

@@ -321,7 +321,9 @@ def characteristics(part):
 
 @cached
 def strands():
-    return list(Strand.objects.annotate(total=models.Count("outcomes")))
+    # Foundations shows the home themes' outcomes again: they count once.
+    shown = ~models.Q(outcomes__theme_item__stage__programme__slug="foundations")
+    return list(Strand.objects.annotate(total=models.Count("outcomes", filter=shown)))
 
 
 @cached
@@ -366,4 +368,7 @@ def progression(slug, *, production):
             )
         group = years[year].setdefault(key, {"title": title, "url": url, "programme": programme, "outcomes": []})
         group["outcomes"].append(outcome)
-    return strand, [(n, list(groups.values())) for n, groups in years.items()]
+    rank = {"unit": 0, "item": 1, "swim": 2}  # the year's units first, then themes or skills, then swimming
+    return strand, [
+        (n, [g for _, g in sorted(groups.items(), key=lambda kv: rank[kv[0][0]])]) for n, groups in years.items()
+    ]

@@ -185,6 +185,7 @@ def test_progression_shows_a_strand_from_eyfs_to_year_6(signed_in, teacher, cont
     html = client.get("/real/progression/motor").content.decode()
     assert html.index(">EYFS<") < html.index(">Year 1<") < html.index(">Year 6<")
     assert "Stand still on two feet and then on tiptoes" in html  # EYFS
+    assert html.index("Stand still on two feet") < html.index("Walk the plank")  # units before themes
     assert "Perform a handstand (against the wall or with a spotter)" in html  # Year 6 gymnastics
     assert 'href="/pe/year/6/unit/5"' in html
     assert "Swimming and water safety" in html and "Swim at least 25 metres" in html

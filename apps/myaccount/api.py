@@ -57,6 +57,7 @@ from apps.myaccount.services import (
 )
 from apps.myaccount.training import training_delete, training_participants, training_save
 from apps.users import home_credentials
+from apps.users.emails import invite_count_check
 from apps.users.models import User
 
 router = Router(tags=["users"])
@@ -67,8 +68,6 @@ KINDS = {"account": User.Kind.ACCOUNT, "home": User.Kind.HOME}
 # The lists of spec 1 §7 GET users: an unknown value is refused (422), never read as active.
 Filter = Literal["active", "pending", "temp"]
 HOME_NO_TEMP = "Home children have no temp list: choose active or pending"
-
-MAX_INVITES = 200
 
 
 def _check_filter(kind, filter):
@@ -187,8 +186,10 @@ def users_invite(request, payload: list[InviteIn], accountId: int | None = None)
     names the rows in error by the payload's place ("1.email")."""
     account = _account(request, accountId)
     allow(can.can_invite_account_users, request, account)
-    if len(payload) > MAX_INVITES:
-        raise ValidationError({"__all__": text.MAX_LENGTH.format(n=MAX_INVITES)})
+    try:
+        invite_count_check(len(payload))
+    except ValidationError as error:
+        raise ValidationError({"__all__": error.messages}) from None
     rows = [InviteRow(email=row.email, admin=row.admin) for row in payload]
     rows, invited = account_users_invite(acting_user=_caller(request), account=account, rows=rows,
                                          rules_apply=can.invite_rules_apply(_caller(request), account))  # fmt: skip

@@ -2,7 +2,7 @@ from django import forms
 
 from apps.core import messages as text
 from apps.core.forms import SpecForm
-from apps.users.emails import MAX_INVITES, TOO_MANY_INVITES, parse_email_list
+from apps.users.emails import invite_count_check, parse_email_list
 
 ADMIN_CHOICES = [(1, "Admin — can manage accounts"), (0, "User — can view accounts")]
 
@@ -20,8 +20,7 @@ class InviteForm(SpecForm):
         emails = parse_email_list(self.cleaned_data["emails"])
         if not emails:
             raise forms.ValidationError(text.INVALID_EMAIL)
-        if len(emails) > MAX_INVITES:
-            raise forms.ValidationError(TOO_MANY_INVITES)
+        invite_count_check(len(emails))
         return emails
 
 

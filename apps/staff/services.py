@@ -15,7 +15,7 @@ from apps.signin.services import token_issue
 from apps.staff import export
 from apps.staff.filters import accounts_filtered
 from apps.staff.tasks import export_accounts
-from apps.users.emails import MAX_INVITES, TOO_MANY_INVITES, invite_rule_errors
+from apps.users.emails import invite_count_check, invite_rule_errors
 from apps.users.models import User
 from apps.users.services import email_taken
 
@@ -41,8 +41,10 @@ def staff_invite(*, acting_user: User, emails: list[str], admin: int) -> list[In
     personal and generic addresses are refused unless a super admin invites."""
     if not emails:
         raise ValidationError({"emails": text.REQUIRED})
-    if len(emails) > MAX_INVITES:
-        raise ValidationError({"emails": TOO_MANY_INVITES})
+    try:
+        invite_count_check(len(emails))
+    except ValidationError as error:
+        raise ValidationError({"emails": error.messages}) from None
     rows = []
     rules_apply = acting_user.admin != User.Admin.SUPER
     for email in emails:

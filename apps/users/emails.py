@@ -82,6 +82,13 @@ MAX_INVITES = 200
 TOO_MANY_INVITES = f"You can invite up to {MAX_INVITES} addresses at a time."
 
 
+def invite_count_check(count: int) -> None:
+    """The one limit on how many addresses an invite takes, staff's and a school's, on the
+    page and through the API (ValidationError past it)."""
+    if count > MAX_INVITES:
+        raise ValidationError(TOO_MANY_INVITES)
+
+
 def is_email(item: str) -> bool:
     try:
         validate_email(item)

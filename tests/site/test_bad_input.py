@@ -52,6 +52,11 @@ def _body_fields(operation, schema):
     return list(body.get("properties", {}))
 
 
+def _api_url(path, samples):
+    """An operation's address with sample ids (OpenAPI's paths already start with /api)."""
+    return _api_path(path if path.startswith("/api/") else "/api" + path, samples)
+
+
 def _api_path(path, samples):
     def value(match):
         sample = samples.get(match.group(1), 1)
@@ -95,7 +100,7 @@ def test_every_api_operation_refuses_nul_and_surrogates_with_422(client, signed_
     samples = _samples(ids)
     before = _writes()
     for path, method, operation, schema in _operations():
-        url = "/api" + _api_path(path, samples)
+        url = _api_url(path, samples)
         call = getattr(client, method)
         query = [p["name"] for p in operation.get("parameters", []) if p["in"] == "query"] or ["search"]
         response = call(url + "?" + "&".join(f"{q}=a%00b" for q in query), headers={"X-CSRFToken": "x"})
@@ -117,7 +122,7 @@ def test_odd_numbers_and_long_strings_never_give_a_5xx(client, signed_in, person
     pages, _ = _page_urls(samples)
     params = ["regionId", "region", "county", "year", "page", "status", "licences", "accountId", "zid", "search",
               "sort", "kind", "filter", "frame", "manager", "authority"]  # fmt: skip
-    urls = [*pages.values()] + ["/api" + _api_path(p, samples) for p, m, *_ in _operations() if m == "get"]
+    urls = [*pages.values()] + [_api_url(p, samples) for p, m, *_ in _operations() if m == "get"]
     for url in urls:
         sep = "&" if "?" in url else "?"
         for value in [*ODD_NUMBERS, LONG]:
@@ -127,7 +132,7 @@ def test_odd_numbers_and_long_strings_never_give_a_5xx(client, signed_in, person
         fields = _body_fields(operation, schema)
         if method == "get" or not fields:
             continue
-        url = "/api" + _api_path(path, samples)
+        url = _api_url(path, samples)
         for value in [LONG, "0001-01-01", "9999-12-31", 10**30, -1, [], {}]:
             body = json.dumps(dict.fromkeys(fields, value))
             response = getattr(client, method)(url, body, content_type="application/json", headers={"X-CSRFToken": "x"})
@@ -239,7 +244,7 @@ def test_every_api_operation_refuses_deep_json_and_a_multipart_json_body_in_its_
     for path, method, operation, schema in _operations():
         if method == "get":
             continue
-        url = _api_path(path if path.startswith("/api/") else "/api" + path, samples)
+        url = _api_url(path, samples)
         call = getattr(client, method)
         fields = _body_fields(operation, schema)
         shapes = [(DEEP_JSON, "application/json")]

@@ -1,8 +1,7 @@
 """The sync area's own business constants and checks (spec 1 §8, §9), shared by its
 services and selectors."""
 
-from django.core.exceptions import ValidationError
-from django.core.validators import validate_email
+from apps.users.emails import is_email
 
 TEMP_GRACE_DAYS = 30  # spec 1 §9
 SYNC_PAGE_SIZE = 24  # spec 1 §9: sync list page size
@@ -101,9 +100,5 @@ def is_personal(email: str) -> bool:
     return email.rpartition("@")[2].lower() in PERSONAL_DOMAINS
 
 
-def is_valid_email(email: str) -> bool:
-    try:
-        validate_email(email)
-    except ValidationError:
-        return False
-    return True
+# One address check for the whole platform (apps/users/emails.is_email).
+is_valid_email = is_email

@@ -1,23 +1,15 @@
 from dataclasses import dataclass
 
 from django.core.exceptions import ValidationError
-from django.core.validators import validate_email
 from django.db import transaction
 
 from apps.api.models import ApiToken
 from apps.core import messages as text
 from apps.signin.services import email_change_request
 from apps.users import home_credentials
+from apps.users.emails import is_email
 from apps.users.models import User
 from apps.users.passwords import validate_new_password
-
-
-def _valid_email(email: str) -> bool:
-    try:
-        validate_email(email)
-    except ValidationError:
-        return False
-    return True
 
 
 def email_taken(email: str, *, exclude: User | None = None) -> bool:
@@ -56,7 +48,7 @@ def user_update_profile(
             # The form checks these too; the API (POST /api/auth/self) relies on this.
             if not email:
                 errors["email"] = text.REQUIRED
-            elif not _valid_email(email):
+            elif not is_email(email):
                 errors["email"] = text.INVALID_EMAIL
             elif email != (user.email or "") and email_taken(email, exclude=user):
                 errors["email"] = text.EMAIL_TAKEN

@@ -85,6 +85,7 @@ INSTALLED_APPS = [
     "hijack",  # after apps.bridges, whose hijack/notification.html is the banner
     "apps.sync",
     "apps.ops",
+    "apps.privacy",
     "apps.demo",
 ]
 
@@ -236,6 +237,9 @@ CELERY_BEAT_SCHEDULE = {
     "remove-expired-temp-users": {"task": "apps.sync.tasks.remove_expired_temp_users", "schedule": 60 * 60 * 24},
     "mis-sync-nightly": {"task": "apps.sync.tasks.sync_nightly", "schedule": crontab(hour=2, minute=15)},
     "clear-expired-sessions": {"task": "apps.core.tasks.clear_expired_sessions", "schedule": 60 * 60 * 24},
+    # Children no longer in their school's MIS and the children of schools whose membership
+    # ended, erased after each school's retention period (apps/privacy), with a report.
+    "retention-nightly": {"task": "apps.privacy.tasks.retention_daily", "schedule": crontab(hour=3, minute=30)},
 }
 
 # smtp://user:pass@host:port or smtp+tls://...; printed to the console when debugging,

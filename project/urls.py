@@ -35,6 +35,7 @@ urlpatterns = [
     path("", include("apps.sync.urls")),
     path("", include("apps.staff.urls")),
     path("", include("apps.ops.urls")),
+    path("", include("apps.privacy.urls")),
 ]
 
 if settings.WONDE_FAKE:  # the fake MIS partner for `make run` (apps/sync/fake)

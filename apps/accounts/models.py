@@ -5,6 +5,8 @@ from django.db.models import F
 from django.db.models.functions import Upper
 from django.utils import timezone
 
+from apps.core.personal import Personal
+
 
 class Region(models.Model):
     name = models.CharField(max_length=100, unique=True)
@@ -225,6 +227,10 @@ class AuditKind(models.TextChoices):
     BURSTS_CONTACT_INVITED = "bursts_contact_invited", "invited {email}, a contact of {name}"
     IMPERSONATION_STARTED = "impersonation_started", "signed in as {email} (Faux)"
     IMPERSONATION_ENDED = "impersonation_ended", "stopped signing in as {email} (Faux)"
+    CHILD_EXPORTED = "child_exported", "exported the data held about the child {name} ({format})"
+    CHILD_ERASED = "child_erased", "erased a child's data on request: {summary}"
+    RETENTION_ERASED = "retention_erased", "erased the data of {count} child(ren) after the retention period: {reason}"
+    RETENTION_SET = "retention_set", "set the retention period to {months} months"
 
 
 class AccountEvent(models.Model):
@@ -238,6 +244,16 @@ class AccountEvent(models.Model):
     action = models.CharField(max_length=50, choices=AuditKind.choices)
     detail = models.JSONField(default=dict, blank=True)
     created = models.DateTimeField(default=timezone.now)
+
+    # A row is kept (the history of the account), but an erased child's name, contact's
+    # address and username are taken out of it (apps/privacy: audit rows name a child by
+    # its row, "student" or "user"/"users" in the detail).
+    PERSONAL = Personal(
+        whose="The account's history: who changed what, and whom",
+        fields=("actor_name", "detail"),
+        why="So a school and the provider can see who made each change",
+        kept="As long as the account; an erased child's name is removed from it",
+    )
 
     class Meta:
         ordering = ["-created", "-id"]
@@ -257,3 +273,10 @@ class StaffPreference(models.Model):
     user = models.OneToOneField(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="staff_preference")
     account_filters = models.CharField(max_length=2000, blank=True)
     user_search = models.CharField(max_length=200, blank=True)
+
+    PERSONAL = Personal(
+        whose="Internal staff's last filters and user search",
+        fields=("account_filters", "user_search"),
+        why="To keep a staff member's filters between sign-ins",
+        kept="As long as the staff user",
+    )

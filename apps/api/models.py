@@ -5,6 +5,7 @@ from django.conf import settings
 from django.db import models
 from django.utils import timezone
 
+from apps.core.personal import Personal
 from apps.core.tokens import hash_key
 
 
@@ -36,6 +37,16 @@ class ApiToken(models.Model):
     last_used = models.DateTimeField(null=True, blank=True)
 
     objects = ApiTokenQuerySet.as_manager()
+
+    PERSONAL = Personal(
+        whose="Sign-ins of apps through the API",
+        noun="app sign-ins",
+        fields=("label", "last_used", "key_hash"),
+        why="To keep an app signed in, and let its owner tell their sign-ins apart (the label is the app's name)",
+        kept="30 days (an hour for staff viewing as a school user); removed with the user",
+        home_child="user",
+        secret=("key_hash",),
+    )
 
     @property
     def expired(self):

@@ -1,6 +1,8 @@
 from django.conf import settings
 from django.db import models
 
+from apps.core.personal import Personal
+
 
 class Bookmark(models.Model):
     """A page a user keeps in the header's Bookmarks menu (spec 1 §3 Bookmark)."""
@@ -12,6 +14,15 @@ class Bookmark(models.Model):
     subtitle = models.CharField(max_length=500, blank=True)
     product = models.CharField(max_length=20, blank=True)
     created = models.DateTimeField(auto_now_add=True)
+
+    PERSONAL = Personal(
+        whose="The pages a user bookmarked",
+        noun="bookmarks",
+        fields=("url", "title", "subtitle"),
+        why="The header's Bookmarks menu",
+        kept="Until the user removes them; removed with the user",
+        home_child="user",
+    )
 
     class Meta:
         ordering = ["-created", "-id"]

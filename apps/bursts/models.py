@@ -14,6 +14,7 @@ from django.utils import timezone
 
 from apps.accounts.models import Account
 from apps.bursts import codelists
+from apps.core.personal import Personal
 from apps.parents.models import Parent
 
 ADVENTURES = {
@@ -120,6 +121,20 @@ class Student(models.Model):
     total_seconds = models.PositiveBigIntegerField(default=0)
     date_created = models.DateTimeField(default=timezone.now)
 
+    PERSONAL = Personal(
+        whose="Children in BURSTS",
+        noun="BURSTS record",
+        fields=("first_name", "last_name", "code", "dob", "year", "gender", "ethnicity", "nationality", "sen",
+                "pp_indicator", "pp_eligible", "eal", "wonde_id", "total_seconds", "adventure_levels"),
+        why="The school's own BURSTS records: classes, the home app's awards and progress, and statistics the "
+            "school filters by year, gender, ethnicity, nationality, SEN, pupil premium and EAL",
+        kept="Until the school deletes the child; a child no longer in the school's MIS, and every child of a "
+             "school whose membership has ended, is erased with everything below after the school's retention "
+             "period",
+        child="pk",
+        school="account",
+    )  # fmt: skip
+
     class Meta:
         ordering = ["last_name", "first_name", "id"]
         indexes = [
@@ -179,6 +194,15 @@ class Contact(models.Model):
     uid = models.UUIDField(default=uuid.uuid4, unique=True, editable=False)
     parent = models.ForeignKey(Parent, null=True, blank=True, on_delete=models.SET_NULL, related_name="contacts")
 
+    PERSONAL = Personal(
+        whose="A child's contacts (parents and carers)",
+        noun="contacts",
+        fields=("first_name", "last_name", "email"),
+        why="To invite a contact to connect the child in the home app",
+        kept="As long as the child's record",
+        child="student",
+    )
+
     class Meta:
         ordering = ["priority", "id"]
 
@@ -225,6 +249,15 @@ class Event(models.Model):
     extra = models.JSONField(default=dict, blank=True)
     date_created = models.DateTimeField(default=timezone.now)
 
+    PERSONAL = Personal(
+        whose="What a child did in the home app (bursts, XP levels, behaviour points)",
+        noun="awards and bursts",
+        fields=("name", "seconds", "points", "extra", "date_created"),
+        why="The child's awards and progress on the school's BURSTS pages",
+        kept="As long as the child's record (the statistics keep only anonymous counts)",
+        child="student",
+    )
+
     class Meta:
         ordering = ["-date_created", "-id"]
         constraints = [models.UniqueConstraint(fields=["student", "app_id"], name="bursts_event_once")]
@@ -240,6 +273,15 @@ class ActiveMark(models.Model):
 
     student = models.ForeignKey(Student, on_delete=models.CASCADE, related_name="+", db_index=False)
     period = models.PositiveIntegerField()
+
+    PERSONAL = Personal(
+        whose="The months and years a child was active in BURSTS",
+        noun="active months",
+        fields=("period",),
+        why="To count each child once per month and year in the statistics",
+        kept="As long as the child's record (the statistics keep only anonymous counts)",
+        child="student",
+    )
 
     class Meta:
         constraints = [models.UniqueConstraint(fields=["student", "period"], name="bursts_active_once")]

@@ -11,6 +11,7 @@ from django.utils import timezone
 from apps.accounts.models import Account, AccountEvent, AuditKind
 from apps.bursts.models import Contact, Group, Student, usual_year
 from apps.core import messages as text
+from apps.privacy.services import child_erase, children_erase
 
 # A child's Unique Code, for every new child (page, API, MIS import, demo): 8 characters
 # drawn at random from 32 that cannot be misread (no 0/O or 1/I), so a parent can copy it
@@ -47,9 +48,11 @@ def group_update(*, group: Group, acting_user, name: str, subject: str = "", des
 
 @transaction.atomic
 def group_delete(*, group: Group, acting_user) -> int:
-    """Deletes the class and its children (their contacts and activity go with them)."""
-    count = Student.objects.filter(group=group).count()
-    Student.objects.filter(group=group).delete()
+    """Deletes the class and erases its children (their contacts, activity, parents left
+    with no child here and names in the school's history go with them, issue 24)."""
+    students = list(Student.objects.filter(group=group).select_related("account"))
+    count = len(students)
+    children_erase(account=group.account, students=students, acting_user=acting_user)
     _audit(
         account=group.account,
         acting_user=acting_user,
@@ -146,7 +149,8 @@ def student_create(
         except IntegrityError:  # the one-in-a-trillion clash of codes: draw again
             continue
     _set_email(student, email)
-    _audit(account=account, acting_user=acting_user, kind=AuditKind.BURSTS_CHILD_ADDED, name=student.name)
+    _audit(account=account, acting_user=acting_user, kind=AuditKind.BURSTS_CHILD_ADDED, name=student.name,
+           student=student.pk)  # fmt: skip
     return student
 
 
@@ -174,14 +178,15 @@ def student_update(
     student.first_name, student.last_name, student.group, student.year = first_name, last_name, group, year
     student.save(update_fields=["first_name", "last_name", "group", "code", "year"])
     _set_email(student, email)
-    _audit(account=student.account, acting_user=acting_user, kind=AuditKind.BURSTS_CHILD_UPDATED, name=student.name)
+    _audit(account=student.account, acting_user=acting_user, kind=AuditKind.BURSTS_CHILD_UPDATED, name=student.name,
+           student=student.pk)  # fmt: skip
     return student
 
 
-@transaction.atomic
 def student_delete(*, student: Student, acting_user) -> None:
-    _audit(account=student.account, acting_user=acting_user, kind=AuditKind.BURSTS_CHILD_DELETED, name=student.name)
-    student.delete()
+    """Deleting a child is erasing it (issue 24): its record, contacts and activity, a
+    parent left with no child here, and its name from the school's history."""
+    child_erase(student=student, acting_user=acting_user)
 
 
 @transaction.atomic
@@ -198,6 +203,7 @@ def contact_invite(*, contact: Contact, acting_user) -> Contact:
         kind=AuditKind.BURSTS_CONTACT_INVITED,
         email=contact.email,
         name=student.name,
+        student=student.pk,
     )
     _send_invites([contact.pk])
     return contact

@@ -4,7 +4,7 @@ tabs of the staff account page, and /accounts/{id}/bursts is the staff area's)."
 
 from django.urls import path
 
-from apps.bursts.views import contacts, groups, home, students, year
+from apps.bursts.views import contacts, groups, home, privacy, students, year
 
 
 def both(route, view, name):
@@ -34,6 +34,9 @@ urlpatterns = [
     *both("students/new", students.student_new_view, "student_new"),
     *both("students/<int:student_id>/edit", students.student_edit_view, "student_edit"),
     *both("students/<int:student_id>/delete", students.student_delete_view, "student_delete"),
+    *both("students/<int:student_id>/data", privacy.student_data_view, "student_data"),
+    *both("students/<int:student_id>/data/export", privacy.student_export_view, "student_export"),
+    *both("students/<int:student_id>/erase", privacy.student_erase_view, "student_erase"),
     *both("contacts/<int:contact_id>", contacts.contact_view, "contact"),
     *both("contacts/<int:contact_id>/invite", contacts.contact_invite_view, "contact_invite"),
 ]

@@ -5,6 +5,8 @@ from django.conf import settings
 from django.db import models
 from django.utils import timezone
 
+from apps.core.personal import Personal
+
 SOON_DAYS = 30  # "Please complete this training before it expires in …"
 NOT_OWN_PARTICIPANT = "Choose one of this school's users"  # a training participant from elsewhere
 
@@ -36,6 +38,13 @@ class TrainingItem(models.Model):
     ru_active = models.BooleanField(default=False)
     ru_complete = models.BooleanField(default=False)
     date_created = models.DateTimeField(default=timezone.now)
+
+    PERSONAL = Personal(
+        whose="Training: tutors, participants and booking contacts",
+        fields=("tutor_name", "tutor_email", "booking_email", "participant"),
+        why="The school's training record on My Account",
+        kept="As long as the account",
+    )
 
     class Meta:
         ordering = ["end_date", "title", "pk"]
@@ -98,6 +107,13 @@ class PurchaseOrder(models.Model):
     trial_ended = models.BooleanField(default=False)
     created = models.DateTimeField(default=timezone.now)
 
+    PERSONAL = Personal(
+        whose="Who ordered a membership and its finance contact",
+        fields=("placed_by_email", "finance_first_name", "finance_last_name", "finance_email", "schools"),
+        why="To invoice the membership",
+        kept="As long as the account (the invoice's record)",
+    )
+
     class Meta:
         ordering = ["-created", "-pk"]
 
@@ -131,6 +147,13 @@ class Referral(models.Model):
         "PurchaseOrder", null=True, blank=True, on_delete=models.SET_NULL, related_name="referrals_used"
     )
     created = models.DateTimeField(default=timezone.now)
+
+    PERSONAL = Personal(
+        whose="Contacts at schools a member referred",
+        fields=("contact_name", "contact_email"),
+        why="To contact the referred school and credit the referring school when it joins",
+        kept="As long as the referring account",
+    )
 
     class Meta:
         ordering = ["-created", "-pk"]

@@ -10,6 +10,7 @@ from django.db import transaction
 from apps.accounts.models import Account, AuditKind
 from apps.accounts.services import account_event_record
 from apps.core import messages as text
+from apps.privacy.services import home_children_erase
 from apps.signin.services import token_issue
 from apps.users.emails import invite_rule_errors, is_email
 from apps.users.models import User
@@ -171,8 +172,15 @@ def account_users_delete(*, acting_user, account: Account, users: list[User]) ->
         raise PermissionDenied(text.CANNOT_DELETE_SELF)
     if any(u.account_id != account.pk for u in users):
         raise PermissionDenied
+    if all(u.is_home for u in users):
+        # Deleting home-learning children erases them (issue 24): their users and what hangs on
+        # them, and their names and usernames from the history; the row names nobody.
+        home_children_erase(account=account, users=users, acting_user=acting_user)
+        account_event_record(account=account, acting_user=acting_user, action=AuditKind.HOME_DELETED,
+                             detail={"count": len(users)})  # fmt: skip
+        return len(users)
     names = ", ".join(u.name or u.email or u.username or "" for u in users[:20])
-    kind = AuditKind.HOME_DELETED if all(u.is_home for u in users) else AuditKind.USERS_DELETED
+    kind = AuditKind.USERS_DELETED
     account_event_record(account=account, acting_user=acting_user, action=kind,
                          detail={"count": len(users), "names": names, "users": [u.pk for u in users]})  # fmt: skip
     User.objects.filter(pk__in=[u.pk for u in users], account=account).delete()

@@ -4,6 +4,7 @@ from django.contrib.auth.hashers import make_password
 from django.db import models
 from django.utils import timezone
 
+from apps.core.personal import Personal
 from apps.core.tokens import new_key
 
 
@@ -18,6 +19,17 @@ class Parent(models.Model):
     password = models.CharField(max_length=128, default="!")
     verified = models.BooleanField(default=False)
     date_created = models.DateTimeField(default=timezone.now)
+
+    PERSONAL = Personal(
+        whose="Parents who sign in to the home app",
+        noun="parent accounts",
+        fields=("first_name", "last_name", "email", "password", "verified"),
+        why="To sign in to the home app and connect their children with the code the school sent",
+        kept="As long as one of their children is held; erased with the last of them",
+        child="contacts__student",
+        shared=True,
+        secret=("password",),
+    )
 
     class Meta:
         ordering = ["email"]

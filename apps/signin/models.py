@@ -4,6 +4,7 @@ from django.conf import settings
 from django.db import models
 from django.utils import timezone
 
+from apps.core.personal import Personal
 from apps.core.tokens import hash_key, new_key
 
 
@@ -26,6 +27,16 @@ class UserToken(models.Model):
     used = models.DateTimeField(null=True, blank=True)
     # A new email address (purpose email): it replaces the user's once its link is opened.
     new_email = models.EmailField(max_length=254, blank=True)
+
+    PERSONAL = Personal(
+        whose="Links sent by email (invitations, password resets, a new address)",
+        noun="email links",
+        fields=("new_email", "key_hash"),
+        why="To let the owner of the address in",
+        kept="Until used or replaced; removed with the user",
+        home_child="user",
+        secret=("key_hash",),
+    )
 
     class Meta:
         ordering = ["-created", "-id"]

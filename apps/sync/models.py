@@ -9,6 +9,8 @@ from django.db import models
 from django.db.models import Q
 from django.utils import timezone
 
+from apps.core.personal import Personal
+
 
 class Employee(models.Model):
     """A member of staff in the school's MIS (sync-service employee: wondeId, name, email;
@@ -21,6 +23,15 @@ class Employee(models.Model):
     last_name = models.CharField(max_length=100, blank=True)
     email = models.CharField(max_length=254, blank=True)  # as the MIS has it; checked before any invite
     left = models.DateTimeField(null=True, blank=True)  # deleted in the MIS (a leaver)
+
+    PERSONAL = Personal(
+        whose="Staff in a school's MIS",
+        noun="MIS staff",
+        fields=("title", "first_name", "last_name", "email", "wonde_id"),
+        why="To invite and keep in step the school's staff users (Sync Users)",
+        kept="While the school's MIS is linked; erased the school's retention period after its membership ends",
+        school="account",
+    )
 
     class Meta:
         ordering = ["last_name", "first_name", "wonde_id"]
@@ -81,6 +92,13 @@ class SyncRun(models.Model):
     # {"users": [pk...], "leavers": [wonde id...]}, "children": [[student pk, group pk]...],
     # "cursors": {resource: iso time}}; applied as they are by sync_run_apply.
     held = models.JSONField(default=dict, blank=True)
+
+    PERSONAL = Personal(
+        whose="Reports of MIS syncs",
+        fields=("lines",),
+        why="The sync's report names the staff users it made temporary or removed, for the school's admins",
+        kept="As long as the account",
+    )
 
     class Meta:
         ordering = ["-created", "-id"]

@@ -5,6 +5,8 @@ from django.contrib.auth.models import PermissionsMixin
 from django.db import models
 from django.utils import timezone
 
+from apps.core.personal import Personal
+
 
 class UserManager(BaseUserManager):
     use_in_migrations = True
@@ -74,6 +76,20 @@ class User(AbstractBaseUser, PermissionsMixin):
     date_created = models.DateTimeField(default=timezone.now)
 
     objects = UserManager()
+
+    PERSONAL = Personal(
+        whose="Everyone who signs in: school staff, internal staff and home-learning children",
+        noun="home-learning users",
+        fields=("first_name", "last_name", "email", "username", "home_group", "wonde_id", "last_login",
+                "last_visited", "password", "home_password"),
+        why="To sign in, to show each person the programmes their school has, and a school's lists of its "
+            "users and home-learning children",
+        kept="Staff: while they are users of a member school (temporary users 30 days after leaving the MIS). "
+             "Home-learning children: until the school deletes them, or the school's retention period after "
+             "its membership ends",
+        home_child="pk",
+        secret=("password", "home_password"),
+    )  # fmt: skip
 
     USERNAME_FIELD = "email"
     EMAIL_FIELD = "email"

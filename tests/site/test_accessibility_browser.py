@@ -72,6 +72,9 @@ LEFT_OUT = {
     "account_bursts_contact_invite": "POST only: sends the contact's invite (staff form)",
     "health_live": "health check for the load balancer: plain text",
     "health_ready": "health check for the load balancer: JSON",
+    "bursts_student_export": "POST only: a child's data as a JSON download or its document (the document is "
+    "audited in apps/privacy/tests/test_browser_child_data.py)",
+    "account_bursts_student_export": "POST only: the staff form of bursts_student_export",
 }
 
 # Each persona's pages: (pattern name, URL). {names} are filled from sample_ids().
@@ -86,6 +89,7 @@ PAGES = {
         ("signin:reset_token", "/login/reset/{reset_key}"),
         ("bursts_tools", "/bursts-tools"),
         ("bursts_tools", "/bursts-tools?connect=OAK006631"),
+        ("privacy", "/privacy"),
     ],
     "super_staff": [
         ("dashboard", "/"),
@@ -125,6 +129,10 @@ PAGES = {
         ("account_bursts_student_edit", "/accounts/{oak}/bursts/students/{student}/edit"),
         ("account_bursts_student_delete", "/accounts/{oak}/bursts/students/{student}/delete"),
         ("account_bursts_contact", "/accounts/{oak}/bursts/contacts/{contact}"),
+        ("account_bursts_student_data", "/accounts/{oak}/bursts/students/{student}/data"),
+        ("account_bursts_student_erase", "/accounts/{oak}/bursts/students/{student}/erase"),
+        ("account_privacy", "/accounts/{oak}/privacy"),
+        ("retention_runs", "/privacy/retention"),
         ("club", "/play/club"),
         ("club_unit", "/play/club/unit/1"),
         ("club_plan", "/play/club/unit/1/plan"),
@@ -174,6 +182,9 @@ PAGES = {
         ("bursts_student_edit", "/bursts/students/{student}/edit"),
         ("bursts_student_delete", "/bursts/students/{student}/delete"),
         ("bursts_contact", "/bursts/contacts/{contact}"),
+        ("bursts_student_data", "/bursts/students/{student}/data"),
+        ("bursts_student_erase", "/bursts/students/{student}/erase"),
+        ("school_privacy", "/privacy/school"),
         ("sync_school", "/sync/{wonde}"),
         ("sync_run", "/sync/{wonde}/runs/{run}"),
         ("sync_employees", "/sync/{wonde}/employees"),

@@ -116,6 +116,12 @@ AUDIENCE = {
     "account_bursts_student_edit": NOBODY,
     "bursts_student_delete": NOBODY,
     "account_bursts_student_delete": NOBODY,
+    "bursts_student_data": NOBODY,  # another school's child: nobody but staff on its account pages
+    "account_bursts_student_data": NOBODY,  # Elmfield has no BURSTS: the intro
+    "bursts_student_export": NOBODY,  # POST only (GET goes back)
+    "account_bursts_student_export": NOBODY,
+    "bursts_student_erase": NOBODY,
+    "account_bursts_student_erase": NOBODY,
     "bursts_contact": NOBODY,
     "account_bursts_contact": NOBODY,
     "bursts_contact_invite": NOBODY,
@@ -180,6 +186,10 @@ AUDIENCE = {
     "staff_edit": NOBODY,
     "staff_resend": NOBODY,
     "staff_delete": NOBODY,
+    "privacy": EVERYONE,  # the record of processing: anyone may read it
+    "school_privacy": {"school_admin", "trial_admin"},  # a school's admins: their own school's retention
+    "account_privacy": STAFF,
+    "retention_runs": STAFF,
     "GET /api/auth/tokens": SIGNED_IN,
     "GET /api/auth/self": SIGNED_IN,
     "GET /api/auth/faux": SUPER_STAFF,

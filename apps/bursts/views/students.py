@@ -32,6 +32,7 @@ def student_view(request, page, student_id, group_id=None):
         "adventures": [(name, levels[n] if n < len(levels) else 0) for n, name in ADVENTURES.items()],
         "behaviours": [(b.title(), getattr(student, b)) for b in BEHAVIOURS],
         "can_edit": can.can_edit_child(user, student),
+        "can_export": can.can_export_child(user, student),
         "back": page.url("group", group_id=student.group_id) if student.group_id else page.home,
         "text": text,
     }

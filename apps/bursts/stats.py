@@ -189,12 +189,16 @@ def events_table(events, filters: YearFilters, *, start: date | None = None) -> 
     start = start or year_start()
     low, high = _window(start)
     tz = timezone.get_current_timezone()
-    qs = events.using(stats_alias()).filter(
-        filters.child_q("student__"),
-        filters.place_q("account__"),
-        date_created__gte=datetime.combine(low, time(), tz),
-        date_created__lt=datetime.combine(high, time(), tz),
-    ).annotate(month=TruncMonth("date_created"))
+    qs = (
+        events.using(stats_alias())
+        .filter(
+            filters.child_q("student__"),
+            filters.place_q("account__"),
+            date_created__gte=datetime.combine(low, time(), tz),
+            date_created__lt=datetime.combine(high, time(), tz),
+        )
+        .annotate(month=TruncMonth("date_created"))
+    )
     table = empty_table()
     activity = qs.filter(kind=Event.Kind.ACTIVITY)
     for row in activity.values("month").annotate(active=Count("student", distinct=True), seconds=Sum("seconds")):

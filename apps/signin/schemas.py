@@ -4,6 +4,7 @@ from datetime import datetime
 
 from ninja import Field, Schema
 from pydantic import field_validator
+from pydantic_core import PydanticCustomError
 
 from apps.core import messages as text
 from apps.users.emails import is_email
@@ -64,7 +65,7 @@ class EmailIn(Schema):
     def an_address(cls, value: str) -> str:
         # The platform's one address check (apps/users/emails.is_email).
         if not is_email(value):
-            raise ValueError(text.INVALID_EMAIL)
+            raise PydanticCustomError("invalid_email", text.INVALID_EMAIL)
         return value
 
 

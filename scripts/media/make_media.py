@@ -1,6 +1,6 @@
 """Makes the showcase media into apps/content/static/content/media/showcase/ (committed):
 
-- drawn SVG figures, one per pose the showcase steps name (text.FIGURES);
+- drawn SVG figures, one per pose (figures.all_poses: the shared ones and each unit's own);
 - a spoken voice-over (espeak-ng, Opus 12 kb/s) of every showcase part's pupil text;
 - music tracks with a beat and a melody (sox synth, MP3);
 - lyric videos (ffmpeg: the song's music, its sung-spoken lines and the lyric text);
@@ -28,8 +28,7 @@ import django  # noqa: E402
 django.setup()
 
 from apps.content.seed import showcase  # noqa: E402
-from apps.content.seed.showcase.figures import figure_svg  # noqa: E402
-from apps.content.seed.showcase.text import FIGURES  # noqa: E402
+from apps.content.seed.showcase.figures import all_poses, figure_svg  # noqa: E402
 
 OUT = showcase.MEDIA_DIR
 FONT = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"
@@ -53,7 +52,7 @@ def speak(text, wav, *, voice="en-gb", speed=150, pitch=55):
 
 
 def figures():
-    for name in FIGURES:
+    for name in all_poses():
         path = OUT / f"{name}.svg"
         if fresh(path):
             path.write_text(figure_svg(name))

@@ -100,3 +100,17 @@ def test_showcase_themes_and_movement_skills_are_written_in_full():
         part = Part.objects.get(slug=slug)
         assert part.title == written["title"] and part.steps.count() == 3
         assert part.video.endswith(f"/skill-{slug}.webm")
+
+
+def test_every_written_step_names_a_drawn_pose():
+    """A unit file's steps name poses of figures.POSES or of its own POSES; each is drawn."""
+    from apps.content.seed.showcase.figures import all_poses
+
+    poses = all_poses()
+    for module in showcase.MODULES:
+        for number, lesson in module.LESSONS.items():
+            for key, words in lesson["parts"].items():
+                unknown = [figure for _, _, figure in words["steps"] if figure not in poses]
+                assert not unknown, (module.SLUG, number, key, unknown)
+    static = showcase.MEDIA_DIR
+    assert [name for name in poses if not (static / f"{name}.svg").is_file()] == []

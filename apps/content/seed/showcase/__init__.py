@@ -2,15 +2,22 @@
 teach from, with drawn step pictures, voice-overs, music and lyric videos made by
 scripts/media/make_media.py. seed/curriculum.py lays these words over the generated ones."""
 
+import importlib
+import pkgutil
 from functools import cache
 from pathlib import Path
 
-from apps.content.seed.showcase import dance_y2, pe_y1, play_club, themes
+from apps.content.seed.showcase import themes
 
 MEDIA = "/static/content/media/showcase/"
 MEDIA_DIR = Path(__file__).resolve().parents[2] / "static" / "content" / "media" / "showcase"
 
-MODULES = [pe_y1, dance_y2, play_club]
+# Every module here with a SLUG and LESSONS is a written unit: a new unit is one new file.
+MODULES = [
+    module
+    for module in (importlib.import_module(f"{__name__}.{info.name}") for info in pkgutil.iter_modules(__path__))
+    if hasattr(module, "SLUG") and hasattr(module, "LESSONS")
+]
 # Units by the head of their slug ("p1u1-dynamic-balance" -> "p1u1").
 UNITS = {m.SLUG.split("-", 1)[0]: m for m in MODULES}
 # Lyric videos: name -> (title, [(line, seconds)], music track, figure).

@@ -101,7 +101,7 @@ def _props(name, colour):
 
 
 def figure_svg(name):
-    pose = POSES[name]
+    pose = all_poses()[name]
     back, colour = COLOURS[sum(map(ord, name)) % len(COLOURS)]
     body = (
         _body(pose, colour, dx=-40) + _body(POSES["wave"], "#c2410c", dx=40) if name == "pair" else _body(pose, colour)
@@ -111,3 +111,16 @@ def figure_svg(name):
         f'aria-label="{name.replace("-", " ")}"><rect width="240" height="160" rx="12" fill="{back}"/>'
         f'<rect x="0" y="150" width="240" height="10" fill="#cfd8dc"/>{_props(name, colour)}{body}</svg>\n'
     )
+
+
+def all_poses():
+    """The shared poses and each written unit's own (a module's POSES, in the same joints):
+    a unit that needs a movement nobody has drawn adds it in its own file."""
+    from apps.content.seed import showcase
+
+    poses = dict(POSES)
+    for module in showcase.MODULES:
+        for name, pose in getattr(module, "POSES", {}).items():
+            assert poses.get(name, pose) == pose, f"pose {name} drawn twice, differently"
+            poses[name] = pose
+    return poses

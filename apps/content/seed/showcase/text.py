@@ -4,6 +4,7 @@ Every text of the showcase set was written for this project (no published scheme
 used). Figures name the drawn step pictures of static/content/media/showcase/: a pose of
 figures.POSES or of the unit module's own POSES (figures.all_poses)."""
 
+
 def part(title, pupil, setup, rules, point, question, levels, steps, **extra):
     """One part: `levels` are the tricky, trickier and trickiest changes; `steps` are
     (subtitle, text, figure) for the step pictures."""

@@ -222,6 +222,7 @@ CELERY_RESULT_BACKEND = None
 # One queue per kind of work, so each scales (and fails) on its own (docs/deploy.md).
 CELERY_TASK_ROUTES = {
     "apps.*.tasks.send_*": {"queue": "emails"},
+    "apps.core.tasks.outbox_*": {"queue": "emails"},
     "apps.sync.tasks.*": {"queue": "sync"},
     "apps.staff.tasks.export_*": {"queue": "exports"},
     "apps.bursts.tasks.*": {"queue": "bursts"},
@@ -236,7 +237,11 @@ CELERY_BEAT_SCHEDULE = {
     "beat-heartbeat": {"task": "apps.ops.tasks.beat_heartbeat", "schedule": BEAT_HEARTBEAT_SECONDS},
     "remove-expired-temp-users": {"task": "apps.sync.tasks.remove_expired_temp_users", "schedule": 60 * 60 * 24},
     "mis-sync-nightly": {"task": "apps.sync.tasks.sync_nightly", "schedule": crontab(hour=2, minute=15)},
+    "release-stuck-syncs": {"task": "apps.sync.tasks.release_stuck_runs", "schedule": 60 * 5},
     "clear-expired-sessions": {"task": "apps.core.tasks.clear_expired_sessions", "schedule": 60 * 60 * 24},
+    # The durable outbox's sweep: emails a broker that was away never delivered, and those
+    # the mail server refused before, sent when due (apps/core/emails.py).
+    "outbox-flush": {"task": "apps.core.tasks.outbox_flush", "schedule": 60},
     # Children no longer in their school's MIS and the children of schools whose membership
     # ended, erased after each school's retention period (apps/privacy), with a report.
     "retention-nightly": {"task": "apps.privacy.tasks.retention_daily", "schedule": crontab(hour=3, minute=30)},
@@ -322,7 +327,10 @@ MESSAGE_STORAGE = "django.contrib.messages.storage.session.SessionStorage"
 
 # The MIS partner. Debugging without WONDE_BASE_URL talks to the fake partner that the
 # site mounts at /fake-wonde (apps/sync/fake), so Sync works with nothing outside the machine.
-WONDE_FAKE = env_bool("WONDE_FAKE", DEBUG and not env("WONDE_BASE_URL"))
+# Asked for outside debugging it is not mounted (it answers anyone with a built-in token):
+# production-style tests run it as a process of its own, and `check --deploy` warns.
+WONDE_FAKE_ASKED = env_bool("WONDE_FAKE", DEBUG and not env("WONDE_BASE_URL"))
+WONDE_FAKE = WONDE_FAKE_ASKED and DEBUG
 WONDE_BASE_URL = env("WONDE_BASE_URL", f"{SITE_URL}/fake-wonde/v1.0" if WONDE_FAKE else "https://api.wonde.com/v1.0")
 WONDE_TOKEN = env("WONDE_TOKEN", "fake-pe-token" if WONDE_FAKE else "")
 WONDE_BURSTS_TOKEN = env("WONDE_BURSTS_TOKEN", "fake-bursts-token" if WONDE_FAKE else WONDE_TOKEN)

@@ -9,8 +9,10 @@ from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from apps.accounts.models import Account, AccountEvent, AuditKind
+from apps.bursts.links import connect_url
 from apps.bursts.models import Contact, Group, Student, usual_year
 from apps.core import messages as text
+from apps.core.emails import email_queue
 from apps.privacy.services import child_erase, children_erase
 
 # A child's Unique Code, for every new child (page, API, MIS import, demo): 8 characters
@@ -94,10 +96,13 @@ def group_reinvite(*, group: Group, acting_user, today: date | None = None) -> l
 
 
 def _send_invites(contact_ids):
-    from apps.bursts.tasks import send_contact_invite
-
-    for pk in contact_ids:
-        transaction.on_commit(lambda pk=pk: send_contact_invite.delay(pk))
+    """The invite email to each contact: how to connect the child in the home app, with a
+    link and the code, written to the outbox in this transaction (issue 24)."""
+    contacts = Contact.objects.filter(pk__in=contact_ids).exclude(email="").select_related("student__account")
+    for contact in contacts.exclude(kind=Contact.Kind.PARENT):
+        context = {"contact": contact, "student": contact.student, "school": contact.student.account,
+                   "link": connect_url(contact)}  # fmt: skip
+        email_queue(template="bursts/email/invite", context=context, to=contact.email)
 
 
 def _primary_contact(student):

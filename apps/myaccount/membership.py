@@ -16,6 +16,7 @@ from apps.accounts.models import Account, AuditKind
 from apps.accounts.services import account_event_record
 from apps.core import messages as text
 from apps.core.catalogue import PRODUCT_NAMES, PRODUCTS
+from apps.core.emails import email_queue
 from apps.licences.models import LicenceType
 from apps.myaccount.models import PurchaseOrder, Referral
 from apps.myaccount.referrals import referral_credits, referral_discount, referrals_join
@@ -202,10 +203,12 @@ def order_check(data: OrderData, *, trust: bool) -> dict:
     return errors
 
 
-def _send_order_emails(order_id):
-    from apps.myaccount.tasks import send_order_emails
-
-    send_order_emails.delay(order_id)
+def _send_order_emails(order):
+    """The order's confirmation to its finance contact and its notice to the provider,
+    written to the outbox in the order's transaction (issue 24)."""
+    context = {"order": order, "provider_email": PROVIDER_EMAIL, "provider_phone": PROVIDER_PHONE}
+    email_queue(template="myaccount/email/order_finance", context=context, to=order.finance_email)
+    email_queue(template="myaccount/email/order_provider", context=context, to=PROVIDER_EMAIL)
 
 
 @transaction.atomic
@@ -245,7 +248,7 @@ def order_place(*, acting_user, account, data: OrderData, product: str = "pe") -
         Referral.objects.filter(pk__in=[r.pk for r in credits]).update(used_by_order=order)
     account_event_record(account=account, acting_user=acting_user, action=AuditKind.ORDER_PLACED,
                          detail={"order": order.pk, "length": order.length, "price": f"{order.price:,}"})  # fmt: skip
-    transaction.on_commit(lambda: _send_order_emails(order.pk))
+    _send_order_emails(order)
     return order
 
 

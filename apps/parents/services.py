@@ -1,9 +1,11 @@
 """The parents API behind the home-app tools page (spec 1 §7, §8)."""
 
+from django.conf import settings
 from django.contrib.auth.hashers import check_password
 from django.db import transaction
 from django.utils import timezone
 
+from apps.core.emails import email_queue
 from apps.core.tokens import hash_key, new_key
 from apps.parents.models import Parent, ParentAppToken, ParentToken
 from apps.users.passwords import validate_new_password
@@ -44,10 +46,9 @@ def parent_reset_change(*, key: str, password: str) -> bool:
 @transaction.atomic
 def parent_token_issue(*, parent: Parent, purpose: str) -> ParentToken:
     """A verify or reset link for a parent; the email goes out once the row is committed."""
-    from apps.parents.tasks import send_parent_email
-
     token = ParentToken.objects.create(parent=parent, purpose=purpose)
-    transaction.on_commit(lambda: send_parent_email.delay(token.pk))
+    link = f"{settings.SITE_URL}/bursts-tools?{token.purpose}={token.key}"
+    email_queue(template=f"parents/email/{purpose}", context={"parent": parent, "link": link}, to=parent.email)
     return token
 
 

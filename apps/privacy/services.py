@@ -18,11 +18,13 @@ from datetime import date
 from django.apps import apps
 from django.core.exceptions import ValidationError
 from django.db import transaction
+from django.db.models import Q
 from django.utils import timezone
 
 from apps.accounts.models import Account, AccountEvent, AuditKind
 from apps.accounts.services import account_event_record
-from apps.bursts.models import Student
+from apps.bursts.models import Contact, Student
+from apps.core.models import OutboxEmail
 from apps.core.personal import personal_models
 from apps.licences.models import Licence
 from apps.privacy.models import DEFAULT_MONTHS, MIN_MONTHS, Erasure, Leaver, Retention, RetentionRun
@@ -109,6 +111,13 @@ def _erase(students: list[Student], home_users: list[User]) -> Counter:
         for model, pks in _rows_on("home_child", User, user_ids).items():
             rows[model] = sorted(set(rows.get(model, [])) | set(pks))
     counts = Counter()
+    # Emails about the child still waiting in the outbox (a sent one keeps no address or
+    # body): to its contacts or parents, or an invite carrying one of its contacts' codes.
+    about = Q(to__in={w.lower() for w in words if "@" in w})
+    for uid in Contact.objects.filter(student_id__in=student_ids).values_list("uid", flat=True):
+        about |= Q(body__contains=str(uid))
+    waiting = OutboxEmail.objects.filter(about).exclude(status=OutboxEmail.Status.SENT)
+    counts["core.outboxemail"] = waiting.delete()[0]
     for model, pks in rows.items():
         counts[_label(model)] += len(pks)
         for start in range(0, len(pks), BATCH):

@@ -14,6 +14,7 @@ from allauth.mfa.recovery_codes.internal.flows import generate_recovery_codes
 from allauth.mfa.totp.internal.auth import validate_totp_code
 from allauth.mfa.totp.internal.flows import activate_totp, deactivate_totp
 from allauth.mfa.utils import decrypt
+from django.conf import settings
 from django.contrib.auth import login as django_login
 from django.core import signing
 from django.core.cache import cache
@@ -27,6 +28,7 @@ from apps.access import rules as can
 from apps.access.entitlements import DISABLED, EXPIRED, FROZEN, access_ended
 from apps.api.models import ApiToken
 from apps.core import messages as text
+from apps.core.emails import email_queue
 from apps.core.tokens import hash_key
 from apps.signin import throttle
 from apps.signin.models import UserToken
@@ -236,19 +238,12 @@ def mfa_deactivate(*, request) -> None:
 
 
 def _queue_email(user, token):
-    from apps.signin import tasks
-
-    key = token.key
-
-    def enqueue():
-        # A broker that is away must not turn the request into a 500 (nor reveal that
-        # this address has an account): the link can be asked for again.
-        try:
-            tasks.send_token_email.delay(token.pk, key)
-        except Exception:
-            log.exception("could not queue the %s email of token %s", token.purpose, token.pk)
-
-    transaction.on_commit(enqueue)
+    """The invite, reset or new-address email with its link, written to the outbox in the
+    token's transaction (issue 24): a broker or mail server that is away delays it, never
+    loses it. The key is only in the email (the token keeps its hash); the outbox clears
+    the body once sent."""
+    context = {"user": user, "link": f"{settings.SITE_URL}{token.path}", "token": token}
+    email_queue(template=f"signin/email/{token.purpose}", context=context, to=token.new_email or user.email)
 
 
 @transaction.atomic

@@ -5,3 +5,6 @@ class SyncConfig(AppConfig):
     name = "apps.sync"
     label = "sync"
     verbose_name = "MIS sync"
+
+    def ready(self):
+        from apps.sync import checks  # noqa: F401  (registers the deploy check)

@@ -17,6 +17,14 @@ INVITED_ELSEWHERE = "This email has already been invited to a different account.
 ALREADY_INVITED = "Already invited"
 NO_EMPLOYEES = "No employees can be found"
 SYNC_BUSY = "A sync is already running for this school. Please wait for it to finish."
+# Faults (issue 24): a run the task queue did not take, and runs released when stuck.
+NOT_QUEUED = ("This sync could not be started: the task queue is not answering. Nothing was changed; "
+              "please try again in a few minutes.")  # fmt: skip
+RELEASED_QUEUED = (
+    "This sync never started: no worker took it within {minutes} minutes. It was closed so another can run."
+)
+RELEASED_RUNNING = "This sync stopped without finishing (its worker was interrupted)."
+RELEASED_LINE = "Closed by the platform on {when} after {minutes} minutes without progress."
 NOT_APPROVED = "This account has not approved {product} on Wonde"
 # Sync Class failing: what went wrong, then what the admin can do about it.
 CLASS_NOT_IN_MIS = (

@@ -8,7 +8,14 @@ from django.db.models import Q
 
 from apps.accounts.models import Account
 from apps.sync.models import SyncRun
-from apps.sync.services.runs import SyncBusy, access_refresh, sync_run_execute, sync_run_skipped, sync_run_start
+from apps.sync.services.runs import (
+    SyncBusy,
+    access_refresh,
+    runs_release_stuck,
+    sync_run_execute,
+    sync_run_skipped,
+    sync_run_start,
+)
 from apps.sync.services.temporary import temp_users_remove
 from apps.sync.wonde import WondeError
 
@@ -72,3 +79,10 @@ def access_check(account_id: int):
 def remove_expired_temp_users():
     """Daily (Celery beat): audited, with a report per school. Safe to run twice."""
     return temp_users_remove()
+
+
+@shared_task
+def release_stuck_runs():
+    """Every 5 minutes (Celery beat): runs no worker took, or whose worker died, are
+    closed as failed with a line in their report, so no school waits on a lost run."""
+    return len(runs_release_stuck())

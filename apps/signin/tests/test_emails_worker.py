@@ -1,11 +1,12 @@
-"""Invite and reset emails: queued when the transaction commits, sent by a Celery task,
-and carrying a link that opens a ready form."""
+"""Invite and reset emails: written to the outbox with the token, sent by a Celery task
+once the transaction commits, and carrying a link that opens a ready form."""
 
 import re
 
 import pytest
 from django.conf import settings
 
+from apps.core.models import OutboxEmail
 from apps.core.tokens import hash_key
 from apps.signin import services
 from apps.signin.models import UserToken
@@ -100,12 +101,15 @@ def test_reset_email_goes_through_a_real_celery_worker(transactional_db, teacher
         app.conf.update(saved)
         task_prerun.disconnect(record)
     # It ran in the worker's thread, not eagerly in this one.
-    assert [name for name, _ in ran_in] == ["apps.signin.tasks.send_token_email"]
+    assert [name for name, _ in ran_in] == ["apps.core.tasks.outbox_send_task"]  # the outbox's (issue 24)
     assert ran_in[0][1] is not threading.current_thread()
     assert mailoutbox[0].to == [teacher.email]
     # The link carries the key; the table holds only its hash.
     path = link_path(mailoutbox[0])
     assert path.startswith("/login/reset/") and hash_key(path.rsplit("/", 1)[1]) == token.key_hash
+    # ... and the outbox, once the email is sent, keeps neither its body (with the key) nor its address.
+    sent = OutboxEmail.objects.get()
+    assert (sent.status, sent.body, sent.to) == (OutboxEmail.Status.SENT, "", "")
 
 
 def _wait_for(condition, seconds=15.0):

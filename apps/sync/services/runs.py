@@ -17,6 +17,7 @@ from datetime import datetime, timedelta
 from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.db import IntegrityError, transaction
+from django.db.models import Q
 from django.utils import timezone
 
 from apps.accounts.models import Account
@@ -32,7 +33,8 @@ from apps.sync.services.passes import deleted_ids, read_pass
 from apps.sync.wonde import WondeClient, WondeError
 
 log = logging.getLogger(__name__)
-STALE_AFTER = timedelta(hours=2)
+STALE_AFTER = timedelta(hours=2)  # a run a worker started and never finished
+QUEUED_STALE_AFTER = timedelta(minutes=10)  # a run no worker took (its task was lost)
 EMPLOYEES_PER_PAGE = 100
 UNEXPECTED = "The sync stopped on an unexpected error; what was read before it is kept and the next sync resumes."
 
@@ -76,13 +78,42 @@ def _region_reason(account: Account, client: WondeClient) -> str:
     return guard.region_reason(host=client.host, domain=domain, code=code, main_codes=mis.MAIN_REGION_CODES)
 
 
+def runs_release_stuck(*, account: Account | None = None) -> list[SyncRun]:
+    """Closes as failed, with a line in its report, each run left behind: queued and not
+    taken by a worker within QUEUED_STALE_AFTER (its task was lost, say with Redis), or
+    running for longer than STALE_AFTER (its worker died). The school can sync again at
+    once. Every school's, or one's. Returns the runs closed."""
+    now = timezone.now()
+    stuck = SyncRun.objects.filter(
+        Q(status=SyncRun.Status.QUEUED, created__lt=now - QUEUED_STALE_AFTER)
+        | Q(status=SyncRun.Status.RUNNING, created__lt=now - STALE_AFTER)
+    )
+    if account is not None:
+        stuck = stuck.filter(account=account)
+    closed = []
+    for run in stuck.select_related("account"):
+        minutes = int((now - run.created).total_seconds() // 60)
+        reason = (c.RELEASED_QUEUED.format(minutes=int(QUEUED_STALE_AFTER.total_seconds() // 60))
+                  if run.status == SyncRun.Status.QUEUED else c.RELEASED_RUNNING)  # fmt: skip
+        run.errors = [*run.errors, reason]
+        run.lines = [*run.lines, c.RELEASED_LINE.format(when=f"{timezone.localtime(now):%d %b %Y at %H:%M}",
+                                                        minutes=minutes)]  # fmt: skip
+        run.status, run.finished = SyncRun.Status.FAILED, now
+        run.save(update_fields=["errors", "lines", "status", "finished"])
+        closed.append(run)
+    return closed
+
+
+def sync_run_not_queued(*, run_id: int) -> None:
+    """A run the task queue would not take (Redis away): failed at once, with why, so the
+    page says so and the school can try again (not left queued for hours)."""
+    SyncRun.objects.filter(pk=run_id, status=SyncRun.Status.QUEUED).update(
+        status=SyncRun.Status.FAILED, finished=timezone.now(), errors=[c.NOT_QUEUED]
+    )
+
+
 def _close_stale(account: Account) -> None:
-    stale = SyncRun.objects.filter(account=account, status__in=["queued", "running"],
-                                   created__lt=timezone.now() - STALE_AFTER)  # fmt: skip
-    for run in stale:
-        run.errors = [*run.errors, "This sync stopped without finishing (its worker was interrupted)."]
-        run.status, run.finished = SyncRun.Status.FAILED, timezone.now()
-        run.save(update_fields=["errors", "status", "finished"])
+    runs_release_stuck(account=account)
 
 
 def sync_run_start(*, account: Account, kind: str, acting_user=None) -> SyncRun:

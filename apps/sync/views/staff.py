@@ -152,6 +152,9 @@ def sync_now_view(request, wonde_id):
     except SyncBusy as busy:
         messages.error(request, str(busy))
         return redirect("sync_school", wonde_id=account.wonde_id)
+    run.refresh_from_db()
+    if run.status == SyncRun.Status.FAILED:  # the task queue would not take it: say so
+        messages.error(request, run.errors[0] if run.errors else c.NOT_QUEUED)
     return redirect("sync_run", wonde_id=account.wonde_id, run_id=run.pk)
 
 

@@ -18,6 +18,8 @@ SESSION_EXPIRED = "Your session has expired. Please log in again."
 LOGIN_FROZEN = "Your access has been frozen due to an outstanding payment."
 LOGIN_EXPIRED = "Your access has expired."
 LOGIN_INVALID = "The username, email or password you entered is not correct."
+# Not in the spec (the parents API's sign-in is ours): the right password, address not verified yet.
+HOME_VERIFY_FIRST = "Please verify your email address first: use the link in the email we sent you."
 RESET_NOREG = "You have not yet completed registration with this email address. Do you want a new invite email?"
 LINK_EXPIRED = "This link has expired. Make sure you have used the link from the most recent email."
 ALREADY_REGISTERED = "This user has already registered"

@@ -3,6 +3,7 @@ from ninja import Router
 from apps.core import messages as text
 from apps.parents import services
 from apps.parents.schemas import ChangeIn, ParentLoginIn, ParentResultOut, ParentTokenIn, ParentTokenOut
+from apps.signin import throttle
 
 router = Router(tags=["parents"], auth=None)
 
@@ -25,10 +26,19 @@ def reset_change(request, payload: ChangeIn):
     return {"success": ok, "message": text.HOME_PASSWORD_UPDATED if ok else text.HOME_LINK_EXPIRED}
 
 
-@router.post("/login", response={200: ParentTokenOut, 401: dict})
+@router.post("/login", response={200: ParentTokenOut, 401: dict, 403: dict, 429: dict})
 def login(request, payload: ParentLoginIn):
-    """The home app signs a parent in: a Bearer token for /api/bursts/events and /api/bursts/connect."""
-    key = services.parent_login(email=payload.email, password=payload.password)
+    """The home app signs a parent in: a Bearer token for /api/bursts/events and /api/bursts/connect.
+    Failures count against the same limits as the site's sign-in (apps/signin/throttle.py),
+    under the parent's address: a guesser is slowed down, the parent's own device is not."""
+    identifier = f"parent:{payload.email.strip().lower()}"
+    if throttle.signin_blocked(request, identifier):
+        return 429, {"message": throttle.BLOCKED, "level": "error", "status": 429}
+    try:
+        key = services.parent_login(email=payload.email, password=payload.password)
+    except services.ParentNotVerified:
+        return 403, {"message": text.HOME_VERIFY_FIRST, "level": "error", "status": 403}
     if key is None:
+        throttle.signin_failed(request, identifier)
         return 401, {"message": text.LOGIN_INVALID, "level": "error", "status": 401}
     return {"token": key}

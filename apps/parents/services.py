@@ -52,11 +52,19 @@ def parent_token_issue(*, parent: Parent, purpose: str) -> ParentToken:
     return token
 
 
+class ParentNotVerified(Exception):
+    """The right password for a parent who has not verified their address yet."""
+
+
 def parent_login(*, email: str, password: str) -> str | None:
-    """The home app's sign-in: a new token key for a verified parent, or None."""
+    """The home app's sign-in: a new token key for a verified parent, or None for a wrong
+    address or password. The right password of an unverified parent raises
+    ParentNotVerified (only someone who knows the password learns the account exists)."""
     parent = Parent.objects.filter(email__iexact=email.strip()).first()
     if parent is None or not check_password(password, parent.password):
         return None
+    if not parent.verified:
+        raise ParentNotVerified
     key = new_key()
     ParentAppToken.objects.create(parent=parent, key_hash=hash_key(key))
     return key

@@ -19,7 +19,7 @@ pytestmark = pytest.mark.django_db
 
 @pytest.fixture
 def parent(bursts_rows):
-    parent = Parent.objects.create(email="ann@example.org", first_name="Ann")
+    parent = Parent.objects.create(email="ann@example.org", first_name="Ann", verified=True)
     parent.set_password("Secret-123!")
     parent.save()
     Contact.objects.filter(pk=bursts_rows["parent"].pk).update(parent=parent)

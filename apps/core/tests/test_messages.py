@@ -91,6 +91,7 @@ OWN = {
     "INVITE_HELD": "Not sent: another address has an error",
     "CHILDREN_NONE_ADDED": "No children were added: correct the rows with an error, then send again.",
     "CHILD_HELD": "Not added: another row has an error",
+    "HOME_VERIFY_FIRST": "Please verify your email address first: use the link in the email we sent you.",
 }
 
 

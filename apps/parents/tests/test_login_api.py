@@ -24,7 +24,9 @@ def _login(client, email, password):
 def test_an_unverified_parent_is_told_to_verify_and_gets_no_token(client, ann):
     response = _login(client, "ann@example.org", "Secret-123!")
     assert response.status_code == 403
-    assert response.json()["message"] == "Please verify your email address first: use the link in the email we sent you."
+    assert response.json()["message"] == (
+        "Please verify your email address first: use the link in the email we sent you."
+    )
     assert not ParentAppToken.objects.exists()
     # A wrong password says nothing about verification.
     assert _login(client, "ann@example.org", "wrong").json()["message"].startswith("The username, email or password")

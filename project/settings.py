@@ -86,6 +86,7 @@ INSTALLED_APPS = [
     "apps.sync",
     "apps.ops",
     "apps.privacy",
+    "apps.assessment",
     "apps.demo",
 ]
 

@@ -15,6 +15,8 @@ from django.utils import timezone
 from apps.accounts.models import Account, AccountEvent, AuditKind
 from apps.accounts.services import account_event_record
 from apps.api.models import ApiToken
+from apps.assessment.models import Attainment, Judgement
+from apps.assessment.tests.factories import make_judgement
 from apps.bookmarks.models import Bookmark
 from apps.bursts import services as bursts
 from apps.bursts.models import ActiveMark, Contact, Event, NationalCell, PlaceCell, SchoolYear, Student
@@ -135,6 +137,8 @@ def _child_with_everything(account, admin):
         UserToken: lambda: UserToken.objects.create(user=home, purpose=UserToken.Purpose.RESET),
         Bookmark: lambda: Bookmark.objects.create(user=home, url="/home", title="Home"),
         ApiToken: lambda: ApiToken.objects.issue(home, label="Home app")[0],
+        Judgement: lambda: make_judgement(student, admin)[0],
+        Attainment: lambda: Attainment.objects.get(student=student),
     }
     assert set(builders) == set(CHILD_MODELS), "give each model declared on a child a builder here"
     rows, texts = {}, []

@@ -1,0 +1,119 @@
+"""Assessment (issue 30): a scale per school chosen from presets, judgements of a child on
+an outcome (append-only: a correction is a new judgement), and each child's current
+attainment per outcome, a rollup of the judgements kept in the same transaction and
+recomputable from them (services.attainment_rebuild)."""
+
+from django.conf import settings
+from django.db import models
+from django.utils import timezone
+
+from apps.accounts.models import Account
+from apps.bursts.models import Group, Student
+from apps.content.models import Lesson, Outcome
+from apps.core.personal import Personal
+
+
+class Scale(models.Model):
+    """A school's scale: one of the presets (services.PRESETS), its levels in order from the
+    lowest, and the level every child starts at when a lesson is recorded ("on track")."""
+
+    class Preset(models.TextChoices):
+        EXPECTED = "expected", "Working towards / Expected / Greater depth"
+        MASTERY = "mastery", "Emerging / Developing / Secure / Mastering"
+        MEDALS = "medals", "Bronze / Silver / Gold"
+        SWIMMING = "swimming", "Met / Not yet (swimming)"
+
+    account = models.OneToOneField(Account, on_delete=models.CASCADE, related_name="assessment_scale")
+    preset = models.CharField(max_length=20, choices=Preset.choices, default=Preset.EXPECTED)
+    with_below = models.BooleanField(default=False, help_text="Working below (expected preset only).")
+    with_above = models.BooleanField(default=False, help_text="Working above (expected preset only).")
+    default_level = models.ForeignKey(
+        "Level", null=True, blank=True, on_delete=models.SET_NULL, related_name="+", help_text="On track."
+    )
+    date_updated = models.DateTimeField(default=timezone.now)
+
+    def __str__(self):
+        return f"{self.account}: {self.get_preset_display()}"
+
+
+class Level(models.Model):
+    scale = models.ForeignKey(Scale, on_delete=models.CASCADE, related_name="levels")
+    code = models.SlugField(max_length=20)
+    label = models.CharField(max_length=40)
+    short = models.CharField(max_length=6, help_text="What a tap shows: WT, EXP, GD...")
+    position = models.PositiveSmallIntegerField()
+    meets = models.BooleanField(help_text="Meets the age-related expectation.")
+
+    class Meta:
+        ordering = ["position"]
+        constraints = [models.UniqueConstraint(fields=["scale", "code"], name="assessment_level_code")]
+
+    def __str__(self):
+        return self.label
+
+
+class Source(models.TextChoices):
+    LESSON = "lesson", "Lesson"
+    UNIT = "unit", "End of unit"
+    IMPORT = "import", "Import"
+
+
+class Judgement(models.Model):
+    """One judgement of a child on an outcome. Append-only in normal use: never updated,
+    deleted only with the child (erasure) or the school."""
+
+    account = models.ForeignKey(Account, on_delete=models.CASCADE, related_name="+")
+    student = models.ForeignKey(Student, on_delete=models.CASCADE, related_name="judgements")
+    # Content rows are not deleted in normal use; a reseed of the catalogue takes its judgements.
+    outcome = models.ForeignKey(Outcome, on_delete=models.CASCADE, related_name="+")
+    level = models.ForeignKey(Level, on_delete=models.PROTECT, related_name="+")
+    level_label = models.CharField(max_length=40, help_text="The level as the scale named it then (the export).")
+    observed = models.BooleanField(help_text="Tapped by the teacher; false: left at the school's default.")
+    source = models.CharField(max_length=10, choices=Source.choices, default=Source.LESSON)
+    lesson = models.ForeignKey(Lesson, null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
+    group = models.ForeignKey(Group, null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
+    recorded_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    recorded_at = models.DateTimeField(default=timezone.now)
+
+    PERSONAL = Personal(
+        whose="Teachers' judgements of a child on the curriculum's learning outcomes",
+        noun="assessment judgements",
+        fields=("level_label", "observed", "recorded_at"),
+        why="To report each child's attainment to their teachers, the PE lead and the school's admins",
+        kept="As long as the child's record",
+        child="student",
+        school="account",
+    )
+
+    class Meta:
+        ordering = ["recorded_at", "id"]
+        indexes = [models.Index(fields=["student", "outcome", "recorded_at"])]
+
+
+class Attainment(models.Model):
+    """A child's current level on an outcome: their latest judgement (the rollup the reports
+    read; services.attainment_rebuild recomputes it from the judgements)."""
+
+    account = models.ForeignKey(Account, on_delete=models.CASCADE, related_name="+")
+    student = models.ForeignKey(Student, on_delete=models.CASCADE, related_name="attainments")
+    outcome = models.ForeignKey(Outcome, on_delete=models.CASCADE, related_name="+")
+    level = models.ForeignKey(Level, on_delete=models.PROTECT, related_name="+")
+    observed = models.BooleanField()
+    judgement = models.ForeignKey(Judgement, on_delete=models.CASCADE, related_name="+")
+    recorded_at = models.DateTimeField()
+
+    PERSONAL = Personal(
+        whose="Each child's current attainment on each outcome (from the judgements)",
+        noun="current attainment",
+        fields=("observed", "recorded_at"),
+        why="The class report",
+        kept="As long as the child's record",
+        child="student",
+        school="account",
+    )
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["student", "outcome"], name="assessment_attainment_once")]
+        indexes = [models.Index(fields=["account", "outcome"])]

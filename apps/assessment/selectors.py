@@ -1,0 +1,106 @@
+"""Assessment's reads and its access rules (issue 30). Who sees which class and child is
+the access layer's (scoping.groups_for / students_for: a teacher their own classes, the
+school's admins and PE lead the whole school); assessment adds only that it is for school
+users of a school with the programme licensed, and that internal staff and parents never
+read a child's judgements (staff: school-level figures only, not in this slice)."""
+
+from django.db.models import Case, IntegerField, Prefetch, Value, When
+from django.http import Http404
+
+from apps.access import rules
+from apps.access.entitlements import user_access
+from apps.access.scoping import groups_for, students_for
+from apps.assessment.models import Attainment, Judgement, Level, Scale
+from apps.bursts.models import Group
+from apps.content.models import Lesson, Outcome, Unit
+
+
+def can_assess(user) -> bool:
+    """Records and reads judgements: a school user (not a home-learning child) of a school
+    with the PE programme licensed (in full or on trial)."""
+    return rules.is_school_user(user) and user_access(user).has("pe")
+
+
+def assess_groups(user):
+    """The classes a user may assess, the user's own first (then by name)."""
+    if not can_assess(user):
+        return Group.objects.none()
+    own = Case(When(teachers=user, then=Value(0)), default=Value(1), output_field=IntegerField())
+    return groups_for(user).annotate(own=own).order_by("own", "name", "id").distinct()
+
+
+def assess_group(user, group_id) -> Group:
+    """One class the user may assess (404 otherwise: another class's id reveals nothing)."""
+    if not can_assess(user):
+        raise Http404
+    try:
+        return groups_for(user).select_related("account").get(pk=int(group_id))
+    except (Group.DoesNotExist, TypeError, ValueError):
+        raise Http404 from None
+
+
+def class_children(user, group: Group):
+    """The class's children the user reaches, in register order."""
+    return students_for(user).filter(group=group).order_by("last_name", "first_name", "id")
+
+
+def school_scale(account_id) -> Scale | None:
+    return (
+        Scale.objects.filter(account_id=account_id)
+        .select_related("default_level")
+        .prefetch_related(Prefetch("levels", queryset=Level.objects.order_by("position")))
+        .first()
+    )
+
+
+def lesson_for_assessment(lesson_id) -> Lesson:
+    """A lesson of a unit (outcomes are the unit's), with its outcomes in order."""
+    try:
+        return (
+            Lesson.objects.select_related("unit__programme", "unit__year", "unit__stage")
+            .prefetch_related(
+                Prefetch("outcomes", queryset=Outcome.objects.select_related("strand").order_by("order", "id"))
+            )
+            .get(pk=int(lesson_id))
+        )
+    except (Lesson.DoesNotExist, TypeError, ValueError):
+        raise Http404 from None
+
+
+def unit_outcomes(unit_id) -> list[Outcome]:
+    return list(Outcome.objects.filter(unit_id=unit_id).select_related("strand").order_by("order", "id"))
+
+
+def class_units(user, group: Group) -> list[Unit]:
+    """The units the class has judgements in, most recent first."""
+    seen = (
+        Judgement.objects.filter(group=group, student__in=class_children(user, group))
+        .order_by("-recorded_at")
+        .values_list("outcome__unit_id", flat=True)
+    )
+    ids = list(dict.fromkeys(i for i in seen if i))
+    units = Unit.objects.in_bulk(ids)
+    return [units[i] for i in ids if i in units]
+
+
+def class_report(user, group: Group, unit: Unit | None) -> dict:
+    """Children x the unit's outcomes with each child's current level, observed or by
+    default (or none yet). Four queries whatever the class's size."""
+    children = list(class_children(user, group))
+    outcomes = unit_outcomes(unit.pk) if unit else []
+    cells = {}
+    if children and outcomes:
+        rows = Attainment.objects.filter(
+            student__in=[c.pk for c in children], outcome__in=[o.pk for o in outcomes]
+        ).select_related("level")
+        cells = {(a.student_id, a.outcome_id): a for a in rows}
+    grid = [{"student": child, "cells": [cells.get((child.pk, o.pk)) for o in outcomes]} for child in children]
+    counts = {"observed": 0, "default": 0, "none": 0, "meets": 0}
+    for row in grid:
+        for cell in row["cells"]:
+            if cell is None:
+                counts["none"] += 1
+            else:
+                counts["observed" if cell.observed else "default"] += 1
+                counts["meets"] += cell.level.meets
+    return {"children": children, "outcomes": outcomes, "grid": grid, "counts": counts}

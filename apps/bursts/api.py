@@ -230,7 +230,8 @@ def students_list(request, response: HttpResponse, filters: Query[StudentQuery])
 @students_router.post("", response={201: StudentOut})
 def student_create(request, payload: StudentCreateIn):
     """Add a child (the page's Add Child): a school user to their own school, staff admins
-    to the school they name in accountId."""
+    to the school they name in accountId. A repeat (the same Idempotency-Key header, or
+    without one the same child within 30 seconds) answers with the child it first made."""
     account = _account(request, payload.accountId)
     if account is None:
         raise ValidationError({"accountId": [text.REQUIRED]})
@@ -238,9 +239,10 @@ def student_create(request, payload: StudentCreateIn):
     data = {"first_name": payload.firstName, "last_name": payload.lastName, "email": payload.email,
             "group": payload.group}  # fmt: skip
     cleaned, group = _checked(request, account, data)
-    student = _saved(lambda: services.student_create(
+    student = _saved(lambda: services.student_create_once(
         account=account, acting_user=request.auth, first_name=cleaned["first_name"],
-        last_name=cleaned["last_name"], email=cleaned["email"], group=group, year=payload.year))  # fmt: skip
+        last_name=cleaned["last_name"], email=cleaned["email"], group=group, year=payload.year,
+        client_key=request.headers.get("Idempotency-Key", "")))  # fmt: skip
     return 201, _student_json(request, student)
 
 

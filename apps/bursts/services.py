@@ -13,6 +13,7 @@ from apps.bursts.links import connect_url
 from apps.bursts.models import Contact, Group, Student, usual_year
 from apps.core import messages as text
 from apps.core.emails import email_queue
+from apps.core.repeats import once, repeat_key
 from apps.privacy.services import child_erase, children_erase
 
 # A child's Unique Code, for every new child (page, API, MIS import, demo): 8 characters
@@ -157,6 +158,18 @@ def student_create(
     _audit(account=account, acting_user=acting_user, kind=AuditKind.BURSTS_CHILD_ADDED, name=student.name,
            student=student.pk)  # fmt: skip
     return student
+
+
+@transaction.atomic
+def student_create_once(*, account: Account, acting_user, client_key: str = "", **fields) -> Student:
+    """student_create, once however often it is sent (apps/core/repeats.py): parallel or
+    repeated copies of one Add Child (by the client's key, else by the same fields within
+    the window) answer with the child the first made."""
+    content = sorted((name, getattr(value, "pk", value)) for name, value in fields.items())
+    key = repeat_key(account.pk, acting_user.pk, client_key or content)
+    result, _ = once(scope="bursts.student_create", key=key, make=lambda: {"id": student_create(
+        account=account, acting_user=acting_user, **fields).pk})  # fmt: skip
+    return Student.objects.get(pk=result["id"], account=account)
 
 
 @transaction.atomic

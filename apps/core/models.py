@@ -44,3 +44,21 @@ class OutboxEmail(models.Model):
 
     def __str__(self):
         return f"{self.kind} ({self.get_status_display()})"
+
+
+class RepeatGuard(models.Model):
+    """One row per write that must happen once however often it is sent (issue 24: ten
+    identical simultaneous "add child" requests made three children). The database's
+    unique key makes parallel repeats wait for the first and then find its result."""
+
+    scope = models.CharField(max_length=60)  # the write, e.g. "bursts.student_create"
+    key = models.CharField(max_length=64)  # a digest of the client's key or of the request's content
+    result = models.JSONField(default=dict)  # what the first request made, e.g. {"id": 12}
+    created = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["scope", "key"], name="repeat_guard_once")]
+        indexes = [models.Index(fields=["created"])]
+
+    def __str__(self):
+        return f"{self.scope} {self.key[:8]}"

@@ -81,7 +81,7 @@ def student_new_view(request, page):
     form = StudentForm(request.POST or None, groups=groups, initial=initial)
     if request.method == "POST" and form.is_valid():
         data = form.cleaned_data
-        student = _save(request, page, form, lambda group: services.student_create(
+        student = _save(request, page, form, lambda group: services.student_create_once(
             account=page.account, acting_user=request.user, first_name=data["first_name"],
             last_name=data["last_name"], email=data["email"], group=group, year=data["year"]))  # fmt: skip
         if student is not None:

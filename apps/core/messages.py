@@ -92,5 +92,11 @@ FILE_REQUIRED = "Please choose a file"
 FILE_EMPTY = "The file has no children in it"
 FILE_UNREADABLE = "The file could not be read: save it as csv or xlsx and try again"
 FILE_TOO_MANY_ROWS = "A file can add at most {n} children at a time"
+FILE_COLUMNS = (
+    "The columns could not be told apart: put first name, last name and class in the first three columns, "
+    "or name the columns in the first row"
+)
+FILE_ENCODING = "Some letters in the file could not be read: save it as CSV UTF-8 and try again"
+FILE_FORMULAS = "The file has formulas in it: copy the cells and paste them as values, then try again"
 CHILD_DUPLICATE = "This child is already listed"
 CHILD_NAME_INVALID = "Names cannot contain control characters"

@@ -5,6 +5,7 @@ encodings) are refused with a clear message before any row is looked at."""
 
 import csv
 import io
+import re
 import zipfile
 from dataclasses import dataclass
 
@@ -70,6 +71,25 @@ def check_upload(upload: Upload) -> str:
     return "text"
 
 
+# A UTF-8 sequence inside a file that is not valid UTF-8: broken UTF-8, not Windows text.
+UTF8_SEQUENCE = re.compile(rb"[\xc2-\xdf][\x80-\xbf]|[\xe0-\xef][\x80-\xbf]{2}|[\xf0-\xf4][\x80-\xbf]{3}")
+# Besides letters, the non-ASCII characters a list of names and classes holds.
+NAME_SYMBOLS = set("£€’‘´–—")
+
+
+def _windows_text(data: bytes) -> str:
+    """Excel's "CSV" on Windows (cp1252: £ is 0xA3), when it reads as names: anything
+    else would be stored garbled, so it is refused (issue 24)."""
+    decoded = data.decode("cp1252", errors="strict")  # bytes cp1252 leaves undefined: unreadable
+    if any(ch < " " and ch not in "\t\r\n" for ch in decoded):
+        raise ImportFileError(text.FILE_UNREADABLE)  # binary, not text at all
+    if UTF8_SEQUENCE.search(data):
+        raise ImportFileError(text.FILE_ENCODING)
+    if any(ord(ch) > 127 and not ch.isalpha() and ch not in NAME_SYMBOLS for ch in decoded):
+        raise ImportFileError(text.FILE_ENCODING)
+    return decoded
+
+
 def _decode(data: bytes) -> str:
     if data.startswith((b"\xff\xfe", b"\xfe\xff")):
         decoded = data.decode("utf-16")
@@ -79,7 +99,7 @@ def _decode(data: bytes) -> str:
         try:
             decoded = data.decode("utf-8")
         except UnicodeDecodeError:
-            decoded = data.decode("cp1252", errors="strict")  # Excel's "CSV" on Windows: £ is 0xA3
+            decoded = _windows_text(data)
     return decoded
 
 
@@ -112,18 +132,26 @@ def _xlsx_rows(data: bytes) -> list[list[str]]:
                 raise ImportFileError(text.FILE_TYPE)  # a macro workbook renamed .xlsx
         from openpyxl import load_workbook
 
-        book = load_workbook(io.BytesIO(data), read_only=True, data_only=True)
-        try:
-            rows = []
-            for row in book.active.iter_rows(max_row=MAX_ROWS + 2, max_col=MAX_COLUMNS, values_only=True):
-                rows.append(["" if v is None else str(v) for v in row])
-            return rows
-        finally:
-            book.close()
+        values = _sheet(load_workbook(io.BytesIO(data), read_only=True, data_only=True))
+        formulas = _sheet(load_workbook(io.BytesIO(data), read_only=True, data_only=False))
+        # A formula cell keeps the value it last showed only if Excel saved it; a file
+        # written by a program has none, and its names would come out blank.
+        for value_row, formula_row in zip(values, formulas, strict=False):
+            for value, formula in zip(value_row, formula_row, strict=False):
+                if value is None and isinstance(formula, str) and formula.startswith("="):
+                    raise ImportFileError(text.FILE_FORMULAS)
+        return [["" if v is None else str(v) for v in row] for row in values]
     except ImportFileError:
         raise
     except Exception:  # openpyxl raises many kinds for a broken workbook: all mean unreadable
         raise ImportFileError(text.FILE_UNREADABLE) from None
+
+
+def _sheet(book) -> list[tuple]:
+    try:
+        return list(book.active.iter_rows(max_row=MAX_ROWS + 2, max_col=MAX_COLUMNS, values_only=True))
+    finally:
+        book.close()
 
 
 def _header_key(cell: str) -> str | None:
@@ -147,6 +175,10 @@ def read_children(upload: Upload) -> tablib.Dataset:
     if "first_name" in keys:
         order = {name: keys.index(name) for name in HEADERS if name in keys}
         rows = rows[1:]
+    elif any(keys) or any(any(row[len(HEADERS) :]) for row in rows):
+        # A header naming other columns (its own row would become a child), or more
+        # columns than the three a list without one may have: which is which is a guess.
+        raise ImportFileError(text.FILE_COLUMNS)
     else:
         order = {name: n for n, name in enumerate(HEADERS)}
     if not rows:

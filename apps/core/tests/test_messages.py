@@ -85,6 +85,12 @@ OWN = {
     "FILE_EMPTY": "The file has no children in it",
     "FILE_REQUIRED": "Please choose a file",
     "FILE_TOO_MANY_ROWS": "A file can add at most {n} children at a time",
+    "FILE_COLUMNS": (
+        "The columns could not be told apart: put first name, last name and class in the first three columns, "
+        "or name the columns in the first row"
+    ),
+    "FILE_ENCODING": "Some letters in the file could not be read: save it as CSV UTF-8 and try again",
+    "FILE_FORMULAS": "The file has formulas in it: copy the cells and paste them as values, then try again",
     "FILE_UNREADABLE": "The file could not be read: save it as csv or xlsx and try again",
     "TEMP_LIST_NOTE": "Users not found on the MIS are removed after 30 days.",
     "INVITES_NONE_SENT": "No invites were sent: correct or remove the addresses with an error, then send again.",

@@ -21,6 +21,10 @@ TOO_LARGE = "The file you are trying to upload is too large"
 EMPTY = "The file has no children in it"
 UNREADABLE = "The file could not be read: save it as csv or xlsx and try again"
 REQUIRED = "Please fill out this field"
+COLUMNS = "The columns could not be told apart"
+ENCODING = "Some letters in the file could not be read: save it as CSV UTF-8 and try again"
+FORMULAS = "The file has formulas in it: copy the cells and paste them as values, then try again"
+WIDE_HEADER = (",".join(f"Column {n}" for n in range(500)) + "\n" + ",".join(["Amy", "Bell", "2A"] * 3) + "\n").encode()
 
 
 def _xlsx(rows, *, formula=False):
@@ -87,6 +91,12 @@ REFUSED = {
     "truncated xlsx": ("list.xlsx", GOOD[: len(GOOD) // 2], XLSX_TYPE, UNREADABLE),
     "zip of 250 entries": ("list.xlsx", _many_entries(), XLSX_TYPE, UNREADABLE),
     "2,000 rows": ("list.csv", ROWS_2000, CSV, "A file can add at most 1,000 children at a time"),
+    # Issue 24: each of these once wrote something wrong.
+    "unknown 500-column header": ("list.csv", WIDE_HEADER, CSV, COLUMNS),
+    "a header without a first name": ("list.csv", b"Surname,Class\nBell,2A\n", CSV, COLUMNS),
+    "broken UTF-8": ("list.csv", b"First,Last\nZo\xc3\xab,B\xc3\x28ll\n", CSV, ENCODING),
+    "symbols, not names": ("list.csv", b"First,Last\nA\xa7\xb6,B\xb1\xbc\n", CSV, ENCODING),
+    "xlsx with formulas": ("list.xlsx", _xlsx([["First", "Last", "Class"]], formula=True), XLSX_TYPE, FORMULAS),
 }
 
 # name → (file name, bytes, content type, texts the preview shows)
@@ -97,12 +107,7 @@ PREVIEWED = {
     "semicolons": ("list.csv", b"Surname;Forename;Class\nBell;Amy;2A\n", CSV, ["Amy", "Bell", "2A", "1 child"]),
     "tabs in txt": ("list.txt", b"Amy\tBell\t2A\nBen\tWu\t2B\n", "text/plain", ["Ben", "2 children"]),
     "no header": ("list.csv", b"Amy,Bell,2A\n", CSV, ["Amy", "1 child"]),
-    "xlsx with formulas": (
-        "list.xlsx",
-        _xlsx([["First", "Last", "Class"]], formula=True),
-        XLSX_TYPE,
-        [REQUIRED, "0 children"],
-    ),
+    "Latin-1 accents": ("list.csv", "First,Last\nZoë,Müller\n".encode("latin-1"), CSV, ["Zoë", "Müller", "1 child"]),
     "duplicate names": ("list.csv", b"Amy,Bell,2A\namy,BELL,2a\n", CSV, ["This child is already listed", "1 child"]),
     "missing last names": ("list.csv", b"Amy,,2A\nBen,,\n", CSV, [f"Last name: {REQUIRED}", "0 children"]),
     "very long names": ("list.csv", ("A" * 101 + ",Bell\n").encode(), CSV, ["Max 100 Characters", "0 children"]),

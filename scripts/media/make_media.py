@@ -4,12 +4,16 @@
 - a spoken voice-over (espeak-ng, Opus 12 kb/s) of every showcase part's pupil text;
 - music tracks with a beat and a melody (sox synth, MP3);
 - lyric videos (ffmpeg: the song's music, its sung-spoken lines and the lyric text);
-- a step video for every showcase skill or FUNS part (its step figures, captions and voice).
+- a step video for every showcase skill or FUNS part (its step figures, captions and voice);
+- pictures.py's pictures: every gym card and each of its levels, every dance move's levels,
+  every movement a lesson part names, the theme discs' two frames and the dice sides, each
+  an SVG and (but the discs and sides) a short silent clip made from its poses.
 
 Needs Debian's espeak-ng, sox, libsox-fmt-mp3, ffmpeg, librsvg2-bin and fonts-dejavu-core,
 installed only to make the files (the site only serves them). Run:
-    DJANGO_DEBUG=1 .venv/bin/python scripts/media/make_media.py [--force]
-Files already made are kept unless --force."""
+    DJANGO_DEBUG=1 .venv/bin/python scripts/media/make_media.py [--force | --figures]
+Pictures (SVG) are drawn again every run; other files already made are kept unless --force.
+--figures draws the pictures only (seconds), nothing else."""
 
 import os
 import shutil
@@ -17,6 +21,7 @@ import subprocess
 import sys
 import tempfile
 from pathlib import Path
+from time import monotonic
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
@@ -24,15 +29,18 @@ os.environ.setdefault("DJANGO_SETTINGS_MODULE", "project.settings")
 os.environ.setdefault("DJANGO_DEBUG", "1")
 
 import django  # noqa: E402
+from django.utils.html import escape  # noqa: E402
 
 django.setup()
 
 from apps.content.seed import showcase  # noqa: E402
-from apps.content.seed.showcase.figures import all_poses, figure_svg  # noqa: E402
+from apps.content.seed.showcase import pictures as pic  # noqa: E402
+from apps.content.seed.showcase.figures import STAND, all_poses, figure_svg  # noqa: E402
 
 OUT = showcase.MEDIA_DIR
 FONT = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"
 FORCE = "--force" in sys.argv
+FIGURES_ONLY = "--figures" in sys.argv
 TMP = Path(tempfile.mkdtemp(prefix="media-"))
 
 
@@ -53,9 +61,129 @@ def speak(text, wav, *, voice="en-gb", speed=150, pitch=55):
 
 def figures():
     for name in all_poses():
-        path = OUT / f"{name}.svg"
-        if fresh(path):
-            path.write_text(figure_svg(name))
+        (OUT / f"{name}.svg").write_text(figure_svg(name))
+
+
+def _frame(svg, title, caption):
+    """One 640 x 360 video frame: the picture, its title above and a caption below."""
+    inner = svg[svg.index(">") + 1 : svg.rindex("</svg>")]
+    lines, line = [], ""
+    for word in caption.split():
+        if len(line) + len(word) > 50 and line:
+            lines.append(line)
+            line = ""
+        line = f"{line} {word}".strip()
+    lines = [*lines, line][:2] if line else lines[:2]
+    text = "".join(
+        f'<text x="320" y="{326 + 26 * n}" font-size="21" fill="#ffd54f">{escape(t)}</text>'
+        for n, t in enumerate(lines)
+    )
+    return (
+        '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 640 360">'
+        '<rect width="640" height="360" fill="#17324d"/>'
+        f'<svg x="132" y="46" width="376" height="251" viewBox="0 0 240 160">{inner}</svg>'
+        '<g font-family="DejaVu Sans" font-weight="bold" text-anchor="middle">'
+        f'<text x="320" y="34" font-size="27" fill="#ffffff">{escape(title)}</text>{text}</g></svg>'
+    )
+
+
+def pose_video(path, title, frames):
+    """A short silent clip of drawn frames [(picture svg, seconds, caption)], VP9 at a low
+    bitrate: a movement from its poses, shown on the projector."""
+    if not fresh(path):
+        return
+    listing = []
+    for n, (svg, seconds, caption) in enumerate(frames):
+        source, png = TMP / f"{path.stem}-{n}.svg", TMP / f"{path.stem}-{n}.png"
+        source.write_text(_frame(svg, title, caption))
+        run("rsvg-convert", "-o", png, source)
+        listing += [f"file '{png}'", f"duration {seconds}"]
+    listing.append(listing[-2])  # the concat demuxer holds the last frame only when listed twice
+    text = TMP / f"{path.stem}.txt"
+    text.write_text("\n".join(listing) + "\n")
+    run("ffmpeg", "-y", "-f", "concat", "-safe", "0", "-i", text, "-vf", "fps=10,format=yuv420p", "-an",
+        "-c:v", "libvpx-vp9", "-b:v", "0", "-crf", "50", "-deadline", "good", "-cpu-used", "5", "-row-mt", "1",
+        path)  # fmt: skip
+
+
+READY = {"balance": "Stand tall, ready", "shape": "Stand tall, ready", "travel": "Ready to travel",
+         "flight": "Bend your knees, ready", "rotation": "Get ready on the mat"}  # fmt: skip
+DOING = {"balance": "Hold it still and count to five", "shape": "Make the shape and hold it",
+         "travel": "Keep going across the mat", "flight": "Jump, then land softly",
+         "rotation": "Roll smoothly, finish still"}  # fmt: skip
+LEVEL_WORDS = {"tricky": "Tricky: with a helper", "trickier": "Trickier: on your own",
+               "trickiest": "Trickiest: on a bench"}  # fmt: skip
+
+
+def _draw(name, pose_name, joints=None, **kwargs):
+    """An SVG drawn under `name` from pose `pose_name` (written, and returned for frames)."""
+    svg = figure_svg(pose_name, joints or pic.pose(pose_name), **kwargs)
+    if name:
+        (OUT / f"{name}.svg").write_text(svg)
+    return svg
+
+
+def gym_pictures():
+    for name, title, focus in pic.gym_cards():
+        pose_name, cues, props = pic.GYM[title]
+        ready = _draw("", "stand", props=props, cues=[], label=f"{title}: ready")
+        card = _draw(name, pose_name, props=props, cues=cues, label=title)
+        yield OUT / f"{name}.webm", title, [(ready, 1, READY[focus]), (card, 2.5, DOING[focus])]
+        for level in pic.LEVELS:
+            kwargs = {"props": pic.LEVEL_PROPS[level], "label": f"{title}: {level}", "helper": level == "tricky"}
+            start = _draw("", "stand", cues=[], **kwargs)
+            svg = _draw(f"{name}-{level}", pose_name, cues=cues, **kwargs)
+            words = LEVEL_WORDS[level]
+            yield OUT / f"{name}-{level}.webm", f"{title}: {level.title()}", [(start, 1, words), (svg, 2.5, words)]
+
+
+def dance_pictures():
+    for title in [*pic.dance_moves(), "Dance"]:
+        pose_name = pic.dance_pose(title)
+        joints = pic.pose(pose_name)
+        for level in pic.LEVELS:
+            name = pic.dance_name(title, level)
+            label = f"{title}: {level}"
+            if level == "tricky":  # on the spot, copying the leader
+                frames = [_draw("", pose_name, label=label, partner=STAND, cues=[]),
+                          _draw(name, pose_name, label=label, partner=joints)]  # fmt: skip
+                words = ["Watch the leader", "Copy the leader"]
+            elif level == "trickier":  # travelling in a pathway
+                frames = [_draw(name, pose_name, label=label, pathway=True),
+                          _draw("", pose_name, label=label, pathway=True, joints=pic.swap(joints))]  # fmt: skip
+                words = ["Travel on a pathway", "Keep moving on the beat"]
+            else:  # a change of level, in canon with a partner
+                low = pic.pose("crouch")
+                frames = [_draw(name, pose_name, label=label, partner=low),
+                          _draw("", "crouch", label=label, partner=joints)]  # fmt: skip
+                words = ["You move, your partner waits low", "Then your partner moves"]
+            yield OUT / f"{name}.webm", f"{title}: {level.title()}", [
+                (frames[0], 1.5, words[0]), (frames[1], 1.5, words[1]), (frames[0], 1.5, words[0])
+            ]  # fmt: skip
+
+
+def move_pictures():
+    for title in pic.move_names():
+        pose_name, props, cues = pic.move_pose(title)
+        name = pic.move_name(title)
+        ready = _draw("", "stand", props=[p for p in props if p in ("mat", "line", "hoop", "cone")], cues=[],
+                      label=title)  # fmt: skip
+        svg = _draw(name, pose_name, props=props, cues=cues, label=title)
+        yield OUT / f"{name}.webm", title, [(ready, 1, "Ready"), (svg, 2.5, title), (ready, 1, "Ready")]
+
+
+def disc_and_side_pictures():
+    for title in pic.THEMES:
+        for name, pose_name, joints, props in pic.theme_frames(title):
+            (OUT / f"{name}.svg").write_text(figure_svg(pose_name, joints, props=props or None, label=title))
+    for title, (pose_name, rings, props) in pic.SIDES.items():
+        _draw(pic.side_name(title), pose_name, props=props or None, highlight=rings, label=title)
+
+
+def pictures():
+    """Draws every picture; returns the clips still to make, [(path, title, frames)]."""
+    disc_and_side_pictures()
+    return [*gym_pictures(), *dance_pictures(), *move_pictures()]
 
 
 def voiceovers(parts):
@@ -182,7 +310,14 @@ def main():
         if not shutil.which(tool):
             sys.exit(f"{tool} is missing: apt-get install espeak-ng sox libsox-fmt-mp3 ffmpeg librsvg2-bin")
     OUT.mkdir(parents=True, exist_ok=True)
+    started = monotonic()
     figures()
+    clips = pictures()
+    if FIGURES_ONLY:
+        print(f"pictures drawn in {monotonic() - started:.0f} s")
+        return
+    for path, title, frames in clips:
+        pose_video(path, title, frames)
     music()
     parts = showcase_parts()
     voiceovers(parts)
@@ -193,7 +328,8 @@ def main():
             step_video(slug, words)
     shutil.rmtree(TMP)
     total = sum(p.stat().st_size for p in OUT.iterdir())
-    print(f"{len(list(OUT.iterdir()))} files, {total / 1024:.0f} KiB in {OUT.relative_to(ROOT)}")
+    print(f"{len(list(OUT.iterdir()))} files, {total / 1024:.0f} KiB in {OUT.relative_to(ROOT)}, "
+          f"{monotonic() - started:.0f} s")  # fmt: skip
 
 
 if __name__ == "__main__":

@@ -5,6 +5,7 @@ from django.db import transaction
 
 from apps.accounts.models import Account, AccountEvent, AuditKind, NeverDeleted
 from apps.core import messages as text
+from apps.core.actors import system_actor
 from apps.users.models import User
 
 
@@ -12,7 +13,8 @@ def account_event_record(
     *, account: Account | None, acting_user, action: AuditKind, detail: dict | None = None
 ) -> AccountEvent:
     """The audit row of a change; call it inside the change's transaction."""
-    actor_name = (acting_user.name or acting_user.email or "") if acting_user else ""
+    # With nobody acting, the job that runs names itself (apps/core/actors.py).
+    actor_name = (acting_user.name or acting_user.email or "") if acting_user else system_actor()
     return AccountEvent.objects.create(
         account=account, actor=acting_user, actor_name=actor_name, action=action, detail=detail or {}
     )

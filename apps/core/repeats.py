@@ -40,4 +40,3 @@ def once(*, scope: str, key: str, make: Callable[[], dict]) -> tuple[dict, bool]
         guard.result = make()
         guard.save(update_fields=["result"])
         return guard.result, True
-

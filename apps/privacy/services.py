@@ -24,6 +24,7 @@ from django.utils import timezone
 from apps.accounts.models import Account, AccountEvent, AuditKind
 from apps.accounts.services import account_event_record
 from apps.bursts.models import Contact, Student
+from apps.core.actors import acting_system
 from apps.core.models import OutboxEmail
 from apps.core.personal import personal_models
 from apps.licences.models import Licence
@@ -37,6 +38,8 @@ log = logging.getLogger(__name__)
 # by "student", or by "user" for a home-learning child).
 SUBJECT_KEYS = ("name", "email", "username")
 BATCH = 500  # children erased together by the retention job (one transaction each)
+
+RETENTION_ACTOR = "Retention (nightly)"
 
 
 def _label(model) -> str:
@@ -303,7 +306,11 @@ def retention_run(*, today: date | None = None) -> RetentionRun:
     """The retention job (daily, Celery beat): each school in its own transactions, so one
     school's failure is reported and the others still run. Safe to run twice: what was
     erased is gone, and nothing else is due."""
-    today = today or timezone.localdate()
+    with acting_system(RETENTION_ACTOR):  # the actor on the audit rows it writes
+        return _retention_run(today or timezone.localdate())
+
+
+def _retention_run(today: date) -> RetentionRun:
     run = RetentionRun.objects.create()
     lines, errors, schools, children = [], [], 0, 0
     noted, back = leavers_note(today=today)

@@ -7,6 +7,7 @@ from celery import shared_task
 from django.db.models import Q
 
 from apps.accounts.models import Account
+from apps.core.actors import acting_system
 from apps.sync.models import SyncRun
 from apps.sync.services.runs import (
     SyncBusy,
@@ -21,6 +22,7 @@ from apps.sync.wonde import WondeError
 
 log = logging.getLogger(__name__)
 APPROVED = ("approved", "audited")
+TEMP_REMOVAL = "Removal of temporary users (nightly)"  # the actor on the audit rows it writes
 
 
 @shared_task
@@ -78,7 +80,8 @@ def access_check(account_id: int):
 @shared_task
 def remove_expired_temp_users():
     """Daily (Celery beat): audited, with a report per school. Safe to run twice."""
-    return temp_users_remove()
+    with acting_system(TEMP_REMOVAL):
+        return temp_users_remove()
 
 
 @shared_task

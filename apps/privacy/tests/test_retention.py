@@ -81,7 +81,7 @@ def test_a_leaver_is_erased_once_the_period_has_passed_with_a_report():
     erasure = Erasure.objects.get()
     assert erasure.reason == Erasure.Reason.LEFT_MIS and erasure.run == run and erasure.actor is None
     audit = AccountEvent.objects.get(action=AuditKind.RETENTION_ERASED)
-    assert audit.account == school and audit.actor is None and audit.actor_label == "System"
+    assert audit.account == school and audit.actor is None and audit.actor_label == "Retention (nightly)"
     assert "Due" not in str(audit.detail) and "due.parent" not in str(run.lines)
 
 

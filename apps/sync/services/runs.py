@@ -22,6 +22,7 @@ from django.utils import timezone
 
 from apps.accounts.models import Account
 from apps.bursts.models import Group, Student
+from apps.core.actors import acting_system
 from apps.sync import constants as c
 from apps.sync import mis
 from apps.sync.models import Employee, SyncCursor, SyncRun
@@ -214,7 +215,13 @@ def sync_run_execute(run: SyncRun, *, full: bool = False) -> SyncRun:
     account = run.account
     SyncRun.objects.filter(pk=run.pk).update(status=SyncRun.Status.RUNNING)
     counts, errors, held = Counter(), [], {}
+    # The audit rows it writes name the run, and who started it (the nightly one: nobody).
+    by = run.started_by
+    with acting_system(run.get_kind_display() + (f" ({by.name or by.email})" if by else "")):
+        return _sync_run_passes(run, account, counts, errors, held, full=full)
 
+
+def _sync_run_passes(run, account, counts, errors, held, *, full):
     def guarded(do_pass):
         try:
             do_pass()

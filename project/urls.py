@@ -36,6 +36,7 @@ urlpatterns = [
     path("", include("apps.staff.urls")),
     path("", include("apps.ops.urls")),
     path("", include("apps.privacy.urls")),
+    path("", include("apps.assessment.urls")),
 ]
 
 if settings.WONDE_FAKE:  # the fake MIS partner for `make run` (apps/sync/fake)

@@ -24,7 +24,7 @@ def can_assess(user) -> bool:
 def assess_groups(user):
     """The classes a user may assess, the user's own first (then by name)."""
     if not can_assess(user):
-        return Group.objects.none()
+        return groups_for(user).none()
     own = Case(When(teachers=user, then=Value(0)), default=Value(1), output_field=IntegerField())
     return groups_for(user).annotate(own=own).order_by("own", "name", "id").distinct()
 
@@ -104,3 +104,42 @@ def class_report(user, group: Group, unit: Unit | None) -> dict:
                 counts["observed" if cell.observed else "default"] += 1
                 counts["meets"] += cell.level.meets
     return {"children": children, "outcomes": outcomes, "grid": grid, "counts": counts}
+
+
+def cycle_order(levels: list[Level], default: Level) -> list[int]:
+    """The order a tap cycles a cell through, from the default outwards: one below, one
+    above, two below... (Expected, Working towards, Greater depth, back to Expected)."""
+    ids = [lv.pk for lv in levels]
+    d = ids.index(default.pk)
+    order = [ids[d]]
+    for step in range(1, len(ids)):
+        order += [ids[i] for i in (d - step, d + step) if 0 <= i < len(ids)]
+    return order
+
+
+def record_sheet(user, group: Group, lesson: Lesson, scale: Scale) -> dict:
+    """What the recording page shows: the class's children, the lesson's outcomes and the
+    school's scale, as the island's props (the save posts back to the page)."""
+    children = list(class_children(user, group))
+    outcomes = list(lesson.outcomes.all())
+    levels = list(scale.levels.all())
+    return {
+        "pupils": [{"id": c.pk, "name": c.name} for c in children],
+        "outcomes": [{"id": o.pk, "number": n, "text": o.text} for n, o in enumerate(outcomes, 1)],
+        "levels": [{"id": lv.pk, "label": lv.label, "short": lv.short, "meets": lv.meets} for lv in levels],
+        "defaultLevel": scale.default_level_id,
+        "cycle": cycle_order(levels, scale.default_level),
+    }
+
+
+def parse_marks(data) -> tuple[dict[tuple[int, int], int], set[int]]:
+    """The recording form's fields: m-<child>-<outcome> = level id for each exception
+    (empty: left at the default), absent = child ids. Malformed fields are ignored;
+    the service checks that every id belongs."""
+    marks = {}
+    for key, value in data.items():
+        parts = key.split("-")
+        if len(parts) == 3 and parts[0] == "m" and parts[1].isdigit() and parts[2].isdigit() and str(value).isdigit():
+            marks[(int(parts[1]), int(parts[2]))] = int(value)
+    absent = {int(v) for v in data.getlist("absent") if str(v).isdigit()} if hasattr(data, "getlist") else set()
+    return marks, absent

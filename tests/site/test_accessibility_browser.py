@@ -190,6 +190,10 @@ PAGES = {
         ("sync_employees", "/sync/{wonde}/employees"),
         ("sync_groups", "/sync/{wonde}/groups"),
         ("sync_group", "/sync/{wonde}/groups/G201"),
+        ("assessment", "/assessment"),
+        ("assessment_lesson", "/assessment/lesson/{assess_lesson}"),
+        ("assessment_record", "/assessment/lesson/{assess_lesson}/class/{group}"),
+        ("assessment_class", "/assessment/class/{group}"),
     ],
     "school_admin_teaching": [
         ("programme", "/pe"),
@@ -377,6 +381,10 @@ def sample_ids():
         ids["cedar_group"] = cedar.pk
     if run := SyncRun.objects.filter(account=oak).order_by("pk").first():
         ids["run"] = run.pk
+    from apps.content.models import Lesson
+
+    if lesson := Lesson.objects.filter(unit__programme__slug="pe", outcomes__isnull=False).order_by("pk").first():
+        ids["assess_lesson"] = lesson.pk  # "Assess this lesson" (issue 30)
     return ids
 
 

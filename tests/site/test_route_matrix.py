@@ -39,6 +39,7 @@ BURSTS_VIEWERS = STAFF | BURSTS_SCHOOL
 FULL_ADMIN = {"school_admin"}
 SCHOOL_STAFF = SCHOOL - {"home_user"}
 TRIAL_ADMIN = {"trial_admin"}
+ASSESSORS = {"school_admin", "teacher", "trial_admin"}
 # Routes about one row get another school's ids (or a key nobody holds): only staff may see
 # another school's rows, and self-service routes refuse them to everyone.
 NOBODY = set()
@@ -190,6 +191,12 @@ AUDIENCE = {
     "school_privacy": {"school_admin", "trial_admin"},  # a school's admins: their own school's retention
     "account_privacy": STAFF,
     "retention_runs": STAFF,
+    # Assessment (issue 30): school users of a school with the programme (in full or on
+    # trial); staff read no child's judgements, parents and home users nothing.
+    "assessment": ASSESSORS,
+    "assessment_lesson": ASSESSORS,
+    "assessment_record": NOBODY,  # another school's class
+    "assessment_class": NOBODY,
     "GET /api/auth/tokens": SIGNED_IN,
     "GET /api/auth/self": SIGNED_IN,
     "GET /api/auth/faux": SUPER_STAFF,

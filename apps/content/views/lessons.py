@@ -9,6 +9,7 @@ from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.http import require_POST
 
 from apps.access.entitlements import user_access
+from apps.assessment.selectors import can_assess
 from apps.content import home_words, props, selectors
 from apps.content.cache import version as content_version
 from apps.content.services import ability_choose
@@ -79,6 +80,8 @@ def lesson_view(request, product, unit, lesson, year=None, stage=None):
         ability_required=unit.ability_select and ability is None,
         gym_cards=loaded["gym_cards"],
         music=loaded["music"],
+        # Issue 30: the real thing for a school with the programme; "Coming Soon" for others.
+        assess_url=f"/assessment/lesson/{lesson.pk}" if can_assess(request.user) and outcomes else "",
         content_version=content_version(),
         lesson_dice=props.dice_props(
             [loaded["dice"][s] for s in ("fitness", "ability") if s in loaded["dice"]], mode="lesson"

@@ -1,0 +1,160 @@
+// "Assess this lesson" (issue 30): the class's children x the lesson's outcomes. Every
+// child starts at the school's default level (on track); one tap on a cell moves it on
+// through the cycle the server gives (the default, one below, one above, ...), one tap
+// on Absent marks a child absent, and Undo takes back the last tap. Save posts the form
+// once: only the cells that were changed (observed), the absent children, the CSRF token;
+// the server records everyone else 'by default'. Props: pupils [{id, name}], outcomes
+// [{id, number, text}], levels [{id, label, short, meets}], defaultLevel, cycle [level
+// ids], action, className.
+import { useMemo, useState } from "react";
+
+function csrfToken() {
+  return document.querySelector('meta[name="csrf-token"]')?.content ?? "";
+}
+
+export default function AssessLesson({
+  pupils = [],
+  outcomes = [],
+  levels = [],
+  defaultLevel,
+  cycle = [],
+  action = "",
+  className = "",
+}) {
+  const [marks, setMarks] = useState({}); // "child-outcome" -> level id, only where changed
+  const [absent, setAbsent] = useState({}); // child id -> true
+  const [history, setHistory] = useState([]); // taps, newest last: {kind, key, before}
+  const byId = useMemo(() => Object.fromEntries(levels.map((lv) => [lv.id, lv])), [levels]);
+  const defaultPosition = levels.findIndex((lv) => lv.id === defaultLevel);
+
+  function tapCell(key) {
+    const current = marks[key] ?? defaultLevel;
+    const next = cycle[(cycle.indexOf(current) + 1) % cycle.length];
+    setHistory((h) => [...h, { kind: "cell", key, before: marks[key] }]);
+    setMarks((m) => {
+      const copy = { ...m };
+      if (next === defaultLevel) delete copy[key];
+      else copy[key] = next;
+      return copy;
+    });
+  }
+
+  function tapAbsent(childId) {
+    setHistory((h) => [...h, { kind: "absent", key: childId, before: absent[childId] }]);
+    setAbsent((a) => ({ ...a, [childId]: !a[childId] }));
+  }
+
+  function undo() {
+    const last = history[history.length - 1];
+    if (!last) return;
+    setHistory((h) => h.slice(0, -1));
+    if (last.kind === "cell") {
+      setMarks((m) => {
+        const copy = { ...m };
+        if (last.before === undefined) delete copy[last.key];
+        else copy[last.key] = last.before;
+        return copy;
+      });
+    } else {
+      setAbsent((a) => ({ ...a, [last.key]: Boolean(last.before) }));
+    }
+  }
+
+  function state(levelId) {
+    if (levelId === defaultLevel) return "default";
+    const position = levels.findIndex((lv) => lv.id === levelId);
+    return position < defaultPosition ? "below" : "above";
+  }
+
+  const absentCount = Object.values(absent).filter(Boolean).length;
+  const changed = Object.keys(marks).filter((key) => !absent[key.split("-")[0]]).length;
+
+  return (
+    <form method="post" action={action} className="assess-form" data-assess-form>
+      <input type="hidden" name="csrfmiddlewaretoken" value={csrfToken()} />
+      {Object.entries(marks)
+        .filter(([key]) => !absent[key.split("-")[0]])
+        .map(([key, level]) => (
+          <input key={key} type="hidden" name={`m-${key}`} value={level} />
+        ))}
+      {Object.entries(absent)
+        .filter(([, isAbsent]) => isAbsent)
+        .map(([childId]) => (
+          <input key={childId} type="hidden" name="absent" value={childId} />
+        ))}
+      <div className="assess-bar assess-bar--top">
+        <p className="assess-status" role="status" aria-live="polite">
+          {changed} changed · {absentCount} absent · {pupils.length - absentCount} on track or changed
+        </p>
+        <button type="button" className="button button--secondary" onClick={undo} disabled={!history.length}>
+          Undo
+        </button>
+      </div>
+      <table className="assess-grid">
+        <caption className="visually-hidden">{className}: levels by child and outcome</caption>
+        <thead>
+          <tr>
+            <th scope="col">Child</th>
+            {outcomes.map((o) => (
+              <th scope="col" className="assess-col" key={o.id} title={o.text}>
+                Outcome {o.number}
+              </th>
+            ))}
+            <th scope="col" className="assess-col">
+              Absent
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {pupils.map((child) => {
+            const isAbsent = Boolean(absent[child.id]);
+            return (
+              <tr key={child.id} className={isAbsent ? "assess-row--absent" : undefined} data-child={child.id}>
+                <th scope="row" className="assess-name">
+                  {child.name}
+                </th>
+                {outcomes.map((o) => {
+                  const key = `${child.id}-${o.id}`;
+                  const level = byId[marks[key] ?? defaultLevel] ?? {};
+                  const s = state(level.id);
+                  return (
+                    <td className="assess-cell" key={o.id}>
+                      <button
+                        type="button"
+                        className="assess-tap"
+                        data-state={s}
+                        data-cell={key}
+                        disabled={isAbsent}
+                        aria-label={`${level.short}: ${child.name}, outcome ${o.number}, ${level.label}${s === "default" ? " (on track)" : ""}`}
+                        onClick={() => tapCell(key)}
+                      >
+                        {level.short}
+                      </button>
+                    </td>
+                  );
+                })}
+                <td className="assess-cell">
+                  <button
+                    type="button"
+                    className="assess-absent"
+                    aria-pressed={isAbsent}
+                    aria-label={`${child.name} absent`}
+                    data-absent={child.id}
+                    onClick={() => tapAbsent(child.id)}
+                  >
+                    Absent
+                  </button>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <div className="assess-bar">
+        <button type="submit" className="button" data-save>
+          Save
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -8,8 +8,8 @@
  *               any other value as "dice")
  *   roulette:   bool   same as mode "roulette"; accepted for older callers: the prompt and the
  *               opener say what the set holds (promptFor in dice.js), "Roulette" when all spin
- *   items:      [{title, url}]   theme mode: the menu's items (or the sides of dice[0], each
- *               with {sideTitle, url})
+ *   items:      [{title, url, image}]   theme mode: the menu's items, `image` the picture shown
+ *               with the title once picked (or the sides of dice[0], each with {sideTitle, url})
  *   inline:     bool   render the dice grid in place, without the Dice button and modal (for a
  *               page that already wraps the island in its own dialog; detected automatically
  *               when the mount element is inside a <dialog>)

@@ -184,6 +184,33 @@ describe("Dice", () => {
     expect(navigate).toHaveBeenCalledTimes(1);
     expect(navigate).toHaveBeenCalledWith("/home/themes/jungle");
   });
+  it("theme mode shows the picked theme's picture and word", () => {
+    const items = [{ title: "Pirate", url: "/home/themes/pirate", image: "/static/pirate.svg" }];
+    const { container } = render(<Dice mode="theme" items={items} random={() => 0} navigate={vi.fn()} />);
+    expect(container.querySelector("img")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Pick a random theme" }));
+    const face = screen.getByRole("button", { name: "Going to Pirate" });
+    expect(face.querySelector("img.die__image").getAttribute("src")).toBe("/static/pirate.svg");
+    expect(face).toHaveTextContent("Pirate");
+  });
+
+  it("shows each rolled side's picture with its word", () => {
+    const die = {
+      slug: "movement",
+      title: "Movement",
+      colour: "blue",
+      previewImage: "/static/side-hop.svg",
+      sides: [{ sideTitle: "Hop", images: [{ id: 1, url: "/static/side-hop.svg" }] }],
+    };
+    render(<Dice dice={[die]} inline random={() => 0} />);
+    const button = screen.getByRole("button", { name: "Roll Movement" });
+    expect(button.querySelector("img").getAttribute("src")).toBe("/static/side-hop.svg");
+    fireEvent.click(button);
+    act(() => vi.advanceTimersByTime(5000));
+    const rolled = screen.getByRole("button", { name: "Movement: Hop. Roll again" });
+    expect(rolled.querySelector("img").getAttribute("src")).toBe("/static/side-hop.svg");
+    expect(rolled).toHaveTextContent("Hop");
+  });
 });
 
 describe("Dice with the curriculum pages' props", () => {

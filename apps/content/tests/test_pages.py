@@ -154,7 +154,7 @@ def test_theme_menu_puts_six_discs_left_and_the_rest_right(signed_in, home_user,
     assert left.count('class="disc"') == 6 and right.count('class="disc"') == 6
     assert "Pirate" in left and "Fairytale" in right
     # The theme die (Dice island, theme mode) picks among the same items.
-    assert '"mode": "theme"' in html and '{"title": "Fairytale", "url": "/home/themes/fairytale"}' in html
+    assert '"mode": "theme"' in html and '{"title": "Fairytale", "url": "/home/themes/fairytale", "image": ' in html
 
 
 def test_home_intro_has_the_two_stage_tiles(signed_in, home_user, content):

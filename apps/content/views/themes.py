@@ -29,7 +29,8 @@ def stage_view(request, product, stage):
     dice = None
     if stage == "themes" and items:
         # The themes stage has a die that picks a random item and goes there after 1 second.
-        dice = {"mode": "theme", "items": [{"title": i.title, "url": i.path} for i in items]}
+        # Each item with its picture, which the die shows with the title once picked (issue 29).
+        dice = {"mode": "theme", "items": [{"title": i.title, "url": i.path, "image": i.home_item} for i in items]}
     return page(
         request,
         "content/theme_menu.html",

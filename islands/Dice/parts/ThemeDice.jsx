@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from "react";
 import { pickIndex } from "../../lib/random.js";
 import { NAVIGATE_MS } from "../dice.js";
 
-/** Themes menu die: picks a random item, shows it, navigates after 1 second. */
+/** Themes menu die: picks a random item, shows its picture (`image`, when the server gives
+ * one) and its title, navigates after 1 second. */
 export default function ThemeDice({ items, random, navigate, onRoll, emitFrom }) {
   const [picked, setPicked] = useState(null);
   const timer = useRef(null);
@@ -25,7 +26,13 @@ export default function ThemeDice({ items, random, navigate, onRoll, emitFrom })
         onClick={roll}
       >
         <span className="die__face">
-          <span aria-hidden="true" className="die__pips">⚄</span>
+          {picked?.image ? (
+            <img src={picked.image} alt="" className="die__image" />
+          ) : (
+            <span aria-hidden="true" className="die__pips">
+              ⚄
+            </span>
+          )}
           <span className="die__label">{picked ? picked.title : "Random theme"}</span>
         </span>
       </button>

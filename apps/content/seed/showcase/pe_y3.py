@@ -33,13 +33,13 @@ POSES = {
     "pass-bounce": {"head": (128, 40), "neck": (124, 56), "hip": (112, 98), "le": (140, 74), "lh": (160, 92),
                     "re": (142, 78), "rh": (162, 96), "lk": (100, 122), "lf": (92, 146), "rk": (134, 120),
                     "rf": (148, 146)},
-    "pivot": {"head": (116, 36), "neck": (118, 52), "hip": (120, 95), "le": (100, 66), "lh": (114, 60),
+    "pivot-with-ball": {"head": (116, 36), "neck": (118, 52), "hip": (120, 95), "le": (100, 66), "lh": (114, 60),
               "re": (138, 66), "rh": (126, 60), "lk": (102, 118), "lf": (82, 138), "rk": (126, 120),
               "rf": (128, 146)},
     "mark-player": {"head": (120, 46), "neck": (120, 62), "hip": (120, 102), "le": (98, 54), "lh": (78, 38),
                     "re": (142, 54), "rh": (162, 38), "lk": (102, 124), "lf": (94, 146), "rk": (138, 124),
                     "rf": (146, 146)},
-    "call-for-ball": {"head": (122, 36), "neck": (121, 52), "hip": (118, 95), "le": (104, 70), "lh": (92, 86),
+    "hand-up-call": {"head": (122, 36), "neck": (121, 52), "hip": (118, 95), "le": (104, 70), "lh": (92, 86),
                       "re": (136, 38), "rh": (150, 18), "lk": (112, 120), "lf": (104, 146), "rk": (132, 118),
                       "rf": (142, 146)},
 }  # fmt: skip
@@ -330,7 +330,7 @@ LESSONS = {
                 ),
                 [
                     ("Pick up", "Take one ball from the middle.", "crouch"),
-                    ("Move", "Your partner runs into space.", "call-for-ball"),
+                    ("Move", "Your partner runs into space.", "hand-up-call"),
                     ("Pass home", "Pass your way back to the hoop.", "pass-bounce"),
                 ],
             ),
@@ -398,7 +398,7 @@ LESSONS = {
                 [
                     ("Go away", "Take your defender away from the ball.", "run"),
                     ("Dodge back", "Fake, then cut back to the ball.", "dodge"),
-                    ("Call", "Hand up, 'Yes!', catch the pass.", "call-for-ball"),
+                    ("Call", "Hand up, 'Yes!', catch the pass.", "hand-up-call"),
                 ],
             ),
             "application": part(
@@ -630,7 +630,7 @@ LESSONS = {
         "Pairs in a space for the warm-up and skill; 4 v 4 on two end-zone pitches, each with a pupil referee.",
         "Step back and let the pupils run the game: help only when a referee asks. Write the class's three "
         "rules on the board before the game.",
-        ["rule", "pivot", "fair", "referee"],
+        ["rule", "pivot-with-ball", "fair", "referee"],
         "Teach someone at home the footwork rule and a fair way to settle an argument in a game.",
         {
             "warmup": part(
@@ -655,7 +655,7 @@ LESSONS = {
                 [
                     ("Catch", "Catch your own toss.", "catch"),
                     ("Land", "Two feet, soft knees.", "land"),
-                    ("Pivot", "Turn on one foot to face a partner.", "pivot"),
+                    ("Pivot", "Turn on one foot to face a partner.", "pivot-with-ball"),
                 ],
             ),
             "skill": part(
@@ -680,7 +680,7 @@ LESSONS = {
                 [
                     ("Jog and catch", "Run onto the pass.", "run"),
                     ("Stop in two", "Land one foot, then the other.", "land"),
-                    ("Pivot and pass", "Turn on the first foot and pass.", "pivot"),
+                    ("Pivot and pass", "Turn on the first foot and pass.", "pivot-with-ball"),
                 ],
             ),
             "application": part(
@@ -753,7 +753,7 @@ LESSONS = {
                 ),
                 [
                     ("Raid", "Take a beanbag.", "run"),
-                    ("Pass home", "Pivot and pass to a teammate.", "pivot"),
+                    ("Pass home", "Pivot and pass to a teammate.", "pivot-with-ball"),
                     ("Own up", "Call your own fault.", "wave"),
                 ],
             ),

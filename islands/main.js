@@ -90,7 +90,7 @@ for (const dialog of document.querySelectorAll("dialog[data-modal][open]")) {
 }
 // Generic dialog buttons on any page: data-dialog-open="id" opens that dialog as a
 // modal, data-dialog-close closes the dialog it is in (pausing its video); data-video-src
-// switches the video a dialog plays.
+// switches the video a dialog plays (and data-video-captions its captions track).
 document.addEventListener("click", (event) => {
   const opener = event.target.closest("[data-dialog-open]");
   const dialog = opener && document.getElementById(opener.dataset.dialogOpen);
@@ -107,7 +107,21 @@ document.addEventListener("click", (event) => {
   const switcher = event.target.closest("[data-video-src]");
   if (switcher) {
     const video = document.getElementById(switcher.dataset.videoTarget);
-    if (video) video.src = switcher.dataset.videoSrc;
+    if (video) {
+      video.src = switcher.dataset.videoSrc;
+      // The guide's own captions (data-video-captions, a .vtt) replace the last one's.
+      video.querySelector("track")?.remove();
+      if (switcher.dataset.videoCaptions) {
+        const track = Object.assign(document.createElement("track"), {
+          kind: "captions",
+          src: switcher.dataset.videoCaptions,
+          srclang: "en",
+          label: "English",
+          default: true,
+        });
+        video.append(track);
+      }
+    }
     for (const button of switcher.parentElement.querySelectorAll("[data-video-src]")) {
       button.setAttribute("aria-pressed", String(button === switcher));
     }

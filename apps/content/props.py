@@ -1,6 +1,8 @@
 """Props for the classroom islands, built in Python from loaded content (no queries
 of their own beyond the dice lookup). The API serialises content with the same code."""
 
+from apps.core.guides import guide_captions
+
 
 def die_props(die):
     return {
@@ -30,8 +32,13 @@ def track_props(playlist, user):
 
 def video_props(src, lines, *, captions=True):
     """VideoPlayer's props: the lines are also the video's captions, unless `captions` is
-    False (a line that only names the video)."""
+    False (a line that only names the video) or the video is a guide, whose captions are
+    its own .vtt (`track`)."""
     found = {"src": src, "lines": [{"text": line["text"], "time": line["time"]} for line in lines or []]}
+    track = guide_captions(src)
+    if track:  # a narrated guide (issue 29): its own WebVTT captions, made with it from its script
+        found["track"] = track
+        captions = False
     if not captions:
         found["captions"] = False
     return found

@@ -82,12 +82,11 @@ def _highlight(highlight):
 
 def guide_videos(user):
     """The dashboard Guide's videos, by the spec's keys: welcome, the product, bursts and
-    learning. Demo content ships one short clip; production points each key at its own."""
-    from django.templatetags.static import static
+    learning, each its own narrated guide with its captions (apps/core/guides)."""
+    from apps.core.guides import guide
 
-    src = static("content/media/guide.webm")
-    videos = [{"key": "welcome", "title": "Welcome", "src": src}, {"key": "pe", "title": "PE", "src": src}]
+    videos = [guide("welcome", "Welcome"), guide("pe", "PE")]
     if user_access(user).has_bursts:
-        videos.append({"key": "bursts", "title": "BURSTS", "src": src})
-    videos.append({"key": "learning", "title": "Learning Hub", "src": src})
+        videos.append(guide("bursts", "BURSTS"))
+    videos.append(guide("learning", "Learning Hub"))
     return videos

@@ -12,6 +12,8 @@
  *   captions: default true: the lines are also the video's English captions, a WebVTT track
  *            on by default (lib/captions.jsx); false for a video whose one line only names it
  *            (the dashboard's guide tiles, whose captions come with their media)
+ *   track:   optional url of the video's own WebVTT captions (a narrated guide's .vtt);
+ *            when given it is the captions track and the lines only list the video
  *
  * The active line is followed inside the lyrics box; the page itself never scrolls.
  * The video loops; a Play/Pause and a Full screen button (for the whole player, lines
@@ -42,7 +44,15 @@ export function followLine(list, line, reduced) {
   else list.scrollTop = next;
 }
 
-export default function VideoPlayer({ src = "", lines = [], title = "Video", poster, vimeoId, captions = true }) {
+export default function VideoPlayer({
+  src = "",
+  lines = [],
+  title = "Video",
+  poster,
+  vimeoId,
+  captions = true,
+  track = "",
+}) {
   const wrapRef = useRef(null);
   const videoRef = useRef(null);
   const lineRefs = useRef([]);
@@ -106,7 +116,11 @@ export default function VideoPlayer({ src = "", lines = [], title = "Video", pos
           onTimeUpdate={onTime}
           onSeeked={onTime}
         >
-          {captions ? <Captions lines={sorted} /> : null}
+          {track ? (
+            <track kind="captions" src={track} srcLang="en" label="English" default />
+          ) : captions ? (
+            <Captions lines={sorted} />
+          ) : null}
         </video>
       ) : vimeoId ? (
         <iframe

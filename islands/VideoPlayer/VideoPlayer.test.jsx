@@ -58,6 +58,17 @@ describe("VideoPlayer", () => {
     expect(screen.getByRole("list", { name: "Lyrics" })).toHaveTextContent("PE guide");
   });
 
+  it("plays a guide's own captions file when given one, not its lines (issue 29)", () => {
+    const lines = [{ text: "Core PE guide", time: 0 }];
+    render(<VideoPlayer src="/g/pe.webm" lines={lines} title="Action song" captions={false} track="/g/pe.vtt" />);
+    const tracks = video().querySelectorAll("track");
+    expect(tracks).toHaveLength(1);
+    expect(tracks[0]).toHaveAttribute("kind", "captions");
+    expect(tracks[0]).toHaveAttribute("src", "/g/pe.vtt");
+    expect(tracks[0]).toHaveAttribute("srclang", "en");
+    expect(tracks[0]).toHaveAttribute("default");
+  });
+
   it("highlights the line whose time has been reached as the video plays", () => {
     const heard = vi.fn();
     document.addEventListener("video:line", heard);

@@ -1,7 +1,16 @@
 """Fixed catalogues of spec 2 §3 and §9, and the words the demo content is made from."""
 
 MEDIA = "/static/content/media/"
-VIDEO = MEDIA + "guide.webm"
+# Each product's narrated guide (apps/core/guides, made by scripts/media/make_guides.py): its
+# intro video, Curriculum tile Guide and menu Video guide. The colour-bars guide.webm is gone.
+GUIDES = MEDIA + "guides/"
+OLD_GUIDE = MEDIA + "guide.webm"  # rows seeded before the guides point here: re-seeding moves them
+
+
+def guide(slug):
+    return f"{GUIDES}{slug}.webm"
+
+
 SKILL_VIDEO = MEDIA + "skill.webm"
 HERO = MEDIA + "hero.svg"
 THEME_IMAGE = MEDIA + "theme.svg"

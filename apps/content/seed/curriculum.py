@@ -223,7 +223,7 @@ PART_FIELDS = {f.name for f in Part._meta.concrete_fields} - {"id", "slug", "typ
 
 def _part(slug, type_, words, position, **fields):
     title = c.PART_TITLES.get(type_, "{topic}").format(topic=words.get("topic", ""), activity=words.get("activity", ""))
-    video = c.SKILL_VIDEO if type_ in ("skill", "funs", "card") else c.VIDEO if type_ in ("song", "performance") else ""
+    video = c.SKILL_VIDEO if type_ in ("skill", "funs", "card", "song", "performance") else ""
     values = {"title": title, "hero_image": c.HERO, "audio_file": c.VOICEOVER, "video": video,
               "dice": c.PART_DICE.get(type_, [])}  # fmt: skip
     values.update({k: v for k, v in words.items() if k in PART_FIELDS})

@@ -9,6 +9,7 @@ from apps.content.models import (
     GymCard,
     IntroEntry,
     MenuItem,
+    Part,
     Playlist,
     Programme,
     Track,
@@ -20,12 +21,29 @@ def seed_programmes():
     existing = {p.slug: p for p in Programme.objects.all()}
     new = [
         Programme(slug=slug, title=title, name=name, coming_soon=soon, intro=c.INTROS[slug], position=i,
-                  guide_video="" if soon else c.VIDEO)
+                  guide_video="" if soon else c.guide(slug))
         for i, (slug, title, name, soon) in enumerate(c.PROGRAMMES)
         if slug not in existing
     ]  # fmt: skip
     Programme.objects.bulk_create(new)
-    return {p.slug: p for p in Programme.objects.all()}
+    programmes = {p.slug: p for p in Programme.objects.all()}
+    _retire_old_guide(programmes)
+    return programmes
+
+
+def _retire_old_guide(programmes):
+    """Content seeded before the narrated guides (issue 29) played one colour-bars file for
+    every guide, intro and song: each programme's rows get its own guide, a part the
+    placeholder movement clip. A row content staff pointed elsewhere is left alone."""
+    old = c.OLD_GUIDE
+    for slug, programme in programmes.items():
+        own = "" if programme.coming_soon else c.guide(slug)
+        if programme.guide_video == old:
+            Programme.objects.filter(pk=programme.pk).update(guide_video=own)
+            programme.guide_video = own
+        IntroEntry.objects.filter(programme=programme, video=old).update(video=own)
+        MenuItem.objects.filter(programme=programme, url=old).update(url=own)
+    Part.objects.filter(video=old).update(video=c.SKILL_VIDEO)
 
 
 def seed_intros(programmes):
@@ -43,7 +61,7 @@ def seed_intros(programmes):
             programme=programmes[slug],
             title=f"Welcome to {programmes[slug].title}",
             text=c.INTROS[slug],
-            video=c.VIDEO,
+            video="" if slug == "assessment" else c.guide(slug),
             lines=home_lines if slug == "home" else [{"text": programmes[slug].title, "time": 0}],
         )
         for slug, *_ in c.PROGRAMMES
@@ -55,7 +73,7 @@ def seed_intros(programmes):
             title="Real Leaders",
             text="Real Leaders trains Year 5 and 6 pupils to plan and lead active games for younger children. "
             "Use the leader cards, the training videos and the certificates below.",
-            video=c.VIDEO,
+            video=c.guide("leaders"),
             links=[
                 {"title": "Leader training guide", "url": "/support/leaders/guide"},
                 {"title": "Leader certificates", "url": "/support/leaders/certificates"},
@@ -171,7 +189,7 @@ def seed_menu_items(programmes):
         rows += [
             MenuItem(programme=programme, kind="support", title=f"{programme.name} FAQs", url="/support/faqs"),
             MenuItem(programme=programme, kind="support", position=1, **_getting_started(slug)),
-            MenuItem(programme=programme, kind="guide", title="Video guide", url=c.VIDEO, position=2),
+            MenuItem(programme=programme, kind="guide", title="Video guide", url=c.guide(slug), position=2),
         ]
         if slug in ("pe", "gym", "dance"):
             rows.append(MenuItem(programme=programme, kind="map", title="Curriculum map", url=f"/{slug}", position=3))

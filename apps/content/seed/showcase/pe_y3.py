@@ -47,7 +47,7 @@ POSES = {
 
 def _plan(minutes, kit, set_out, safety):
     """The planning note's opening: time, equipment and how to set it out, safety."""
-    return f"{minutes} minutes. You need: {kit}. Set out: {set_out} Safety: {safety}"
+    return f"{minutes} minutes. You need: {kit}. Set out: {set_out} Safety: {safety} How to play:"
 
 
 LESSONS = {

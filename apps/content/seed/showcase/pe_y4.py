@@ -46,7 +46,7 @@ POSES = {
 
 def _plan(minutes, kit, set_out, safety):
     """The planning note's opening: time, equipment and how to set it out, safety."""
-    return f"{minutes} minutes. You need: {kit}. Set out: {set_out} Safety: {safety}"
+    return f"{minutes} minutes. You need: {kit}. Set out: {set_out} Safety: {safety} How to play:"
 
 
 LESSONS = {
@@ -559,7 +559,7 @@ LESSONS = {
                     "defenders score only if they win it in the attackers' half",
                 ),
                 [
-                    ("Pick up", "Find your attacker.", "mark-player"),
+                    ("Find your runner", "Stand goal-side of the attacker you track.", "side-step"),
                     ("Close down", "Nearest defender jockeys.", "jockey"),
                     ("Get back", "Others close the space.", "run"),
                 ],

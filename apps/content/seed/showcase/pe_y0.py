@@ -36,6 +36,20 @@ POSES = {
     # An ordinary walking step, arms swinging low.
     "walk-tall": {"head": (122, 36), "neck": (121, 52), "le": (112, 72), "lh": (106, 92), "re": (130, 72),
                   "rh": (140, 88), "lk": (112, 120), "lf": (100, 146), "rk": (130, 120), "rf": (140, 146)},
+    # A beanbag held on a flat hand, arm forward.
+    "beanbag-palm": {"re": (140, 78), "rh": (164, 76)},
+    # Up on tiptoes holding a beanbag on a flat hand.
+    "beanbag-tiptoe": {"head": (120, 22), "neck": (120, 38), "hip": (120, 82), "le": (100, 36), "lh": (78, 30),
+                       "re": (142, 46), "rh": (166, 44), "lk": (117, 110), "lf": (117, 136), "rk": (123, 110),
+                       "rf": (123, 136)},
+    # Walking tall with a beanbag on the head, arms a little out.
+    "beanbag-head-walk": {"head": (122, 36), "neck": (121, 52), "le": (104, 72), "lh": (92, 90), "re": (136, 72),
+                          "rh": (148, 90), "lk": (112, 120), "lf": (100, 146), "rk": (130, 120), "rf": (140, 146)},
+    # Stepping into a hoop, knee up.
+    "hoop-step": {"le": (132, 68), "lh": (146, 56), "re": (110, 72), "rh": (100, 90), "lk": (118, 120),
+                  "lf": (117, 146), "rk": (146, 94), "rf": (146, 124)},
+    # Standing still inside a hoop.
+    "hoop-stand": {},
 }  # fmt: skip
 
 LESSONS = {
@@ -357,8 +371,8 @@ LESSONS = {
                 ),
                 [
                     ("Travel", "Walk, tiptoe or march around the town.", "walk-tall"),
-                    ("Bus stop!", "Step into a hoop.", "march-knee"),
-                    ("Wait", "Stand still until the bus comes.", "stand"),
+                    ("Bus stop!", "Step into a hoop.", "hoop-step"),
+                    ("Wait", "Stand still until the bus comes.", "hoop-stand"),
                 ],
             ),
             "review": part(
@@ -555,8 +569,8 @@ LESSONS = {
                     "carry it on your head while you tiptoe",
                 ),
                 [
-                    ("Hat on", "Put the beanbag on your head.", "arms-wide"),
-                    ("Walk tall", "Walk smoothly around the hall.", "walk-tall"),
+                    ("Hat on", "Put the beanbag on your head.", "beanbag-head-place"),
+                    ("Walk tall", "Walk smoothly around the hall.", "beanbag-head-walk"),
                     ("Try again", "It fell? Put it back on.", "crouch"),
                 ],
             ),
@@ -575,8 +589,8 @@ LESSONS = {
                     "tiptoes with the beanbag on your head",
                 ),
                 [
-                    ("Build", "Beanbag on a flat hand.", "arms-wide"),
-                    ("Up tall", "Rise onto tiptoes for five.", "tiptoe-tall"),
+                    ("Build", "Beanbag on a flat hand.", "beanbag-palm"),
+                    ("Up tall", "Rise onto tiptoes for five.", "beanbag-tiptoe"),
                     ("Start again", "Heels down and build again.", "stand"),
                 ],
             ),
@@ -637,8 +651,8 @@ LESSONS = {
                     "wear the crown and tiptoe",
                 ),
                 [
-                    ("Crown on", "Beanbag crown on your head.", "arms-wide"),
-                    ("Walk across", "Walk tall across the circle.", "walk-tall"),
+                    ("Crown on", "Beanbag crown on your head.", "beanbag-head-place"),
+                    ("Walk across", "Walk tall across the circle.", "beanbag-head-walk"),
                     ("Bow", "Stop, bow, give it to a friend.", "lean"),
                 ],
             ),

@@ -26,12 +26,25 @@ UNIT = {
 # Poses this unit needs that figures.POSES has not drawn (same joints, 240 x 160).
 POSES = {
     # Walking with a beanbag on the back of the hand: arm held forward, hand flat at waist height.
-    "hand-carry": {"le": (106, 72), "lh": (98, 92), "re": (140, 78), "rh": (166, 76), "lk": (112, 120),
-                   "lf": (100, 146), "rk": (130, 120), "rf": (140, 146)},
+    "beanbag-hand-walk": {"le": (106, 72), "lh": (98, 92), "re": (140, 78), "rh": (166, 76), "lk": (112, 120),
+                          "lf": (100, 146), "rk": (130, 120), "rf": (140, 146)},
     # Both hands placing a beanbag on top of the head.
-    "head-place": {"le": (94, 32), "lh": (112, 16), "re": (146, 32), "rh": (128, 16)},
+    "beanbag-head-place": {"le": (94, 32), "lh": (112, 16), "re": (146, 32), "rh": (128, 16)},
     # Pointing the way: one arm straight out towards the chosen route.
     "point": {"re": (146, 54), "rh": (174, 48)},
+    # Walking along a bench, arms out, small steps.
+    "bench-walk": {"le": (96, 60), "lh": (70, 62), "re": (144, 60), "rh": (170, 62), "lk": (116, 120),
+                   "lf": (112, 146), "rk": (126, 120), "rf": (134, 146)},
+    # Turning round on the bench on the balls of the feet, arms out.
+    "bench-turn": {"head": (124, 36), "le": (98, 60), "lh": (74, 60), "re": (142, 60), "rh": (166, 60),
+                   "lk": (116, 120), "lf": (114, 146), "rk": (126, 120), "rf": (128, 146)},
+    # Walking the bench with a beanbag on the back of the hand.
+    "bench-beanbag-hand": {"le": (96, 60), "lh": (70, 62), "re": (140, 76), "rh": (164, 74), "lk": (116, 120),
+                           "lf": (112, 146), "rk": (126, 120), "rf": (134, 146)},
+    # Walking the bench with a beanbag on the head, arms out.
+    "bench-beanbag-head": {"head": (120, 52), "neck": (120, 68), "hip": (120, 104), "le": (98, 78), "lh": (74, 84),
+                           "re": (142, 78), "rh": (166, 84), "lk": (114, 126), "lf": (112, 146), "rk": (128, 126),
+                           "rf": (134, 146)},
 }  # fmt: skip
 
 LESSONS = {
@@ -96,8 +109,8 @@ LESSONS = {
                     "walk the bench, turning in the middle as well as at the end",
                 ),
                 [
-                    ("Step on", "Step up from the mat, arms out.", "tightrope"),
-                    ("Turn", "Small steps on the balls of your feet.", "turn"),
+                    ("Step on", "Step up from the mat, arms out.", "bench-walk"),
+                    ("Turn", "Small steps on the balls of your feet.", "bench-turn"),
                     ("Walk back", "Eyes on the start, then step down.", "land"),
                 ],
             ),
@@ -119,8 +132,8 @@ LESSONS = {
                     "turn at the end and again in the middle on the way back",
                 ),
                 [
-                    ("On the wall", "Step up onto the bench.", "tightrope"),
-                    ("Turn", "Turn at the end of the wall.", "turn"),
+                    ("On the wall", "Step up onto the bench.", "bench-walk"),
+                    ("Turn", "Turn at the end of the wall.", "bench-turn"),
                     ("Score", "Step down steady: a point.", "wave"),
                 ],
             ),
@@ -203,7 +216,7 @@ LESSONS = {
                     "carry it on the back of the hand and swap hands at every 'brake'",
                 ),
                 [
-                    ("First gear", "Walk slowly, beanbag on your hand.", "hand-carry"),
+                    ("First gear", "Walk slowly, beanbag on your hand.", "beanbag-hand-walk"),
                     ("Third gear", "Jog lightly, hand steady.", "run"),
                     ("Brake", "Slow down over three steps and stop.", "stand"),
                 ],
@@ -224,9 +237,9 @@ LESSONS = {
                     "carry it on your head, turning at the end",
                 ),
                 [
-                    ("Parcel on", "Beanbag on the back of your hand.", "hand-carry"),
-                    ("Cross", "Walk the bench slowly.", "tightrope"),
-                    ("Turn", "Turn at the end, parcel still on.", "turn"),
+                    ("Parcel on", "Beanbag on the back of your hand.", "beanbag-hand-walk"),
+                    ("Cross", "Walk the bench slowly.", "bench-beanbag-hand"),
+                    ("Turn", "Turn at the end, parcel still on.", "bench-turn"),
                 ],
             ),
             "application": part(
@@ -247,8 +260,8 @@ LESSONS = {
                     "carry it on your head, and bring a second parcel back quickly on the back of your hand",
                 ),
                 [
-                    ("Load", "Parcel on the back of your hand.", "hand-carry"),
-                    ("Slow", "Slow and steady over the bench.", "tightrope"),
+                    ("Load", "Parcel on the back of your hand.", "beanbag-hand-walk"),
+                    ("Slow", "Slow and steady over the bench.", "bench-beanbag-hand"),
                     ("Quick", "Quick back on the floor, walk at the cone.", "run"),
                 ],
             ),
@@ -266,7 +279,7 @@ LESSONS = {
                     "jog, then stop in three steps without the beanbag moving",
                 ),
                 [
-                    ("Slow", "Walk slowly, hand flat.", "hand-carry"),
+                    ("Slow", "Walk slowly, hand flat.", "beanbag-hand-walk"),
                     ("Quick", "Speed up over a few steps.", "walk-tall"),
                     ("Share", "Tell your partner the secret.", "pair"),
                 ],
@@ -287,8 +300,8 @@ LESSONS = {
                     "wear it and turn round in the middle of each bench",
                 ),
                 [
-                    ("Crown on", "Place the crown on your head.", "head-place"),
-                    ("Procession", "Walk slowly along the bench.", "tightrope"),
+                    ("Crown on", "Place the crown on your head.", "beanbag-head-place"),
+                    ("Procession", "Walk slowly along the bench.", "bench-beanbag-head"),
                     ("Bow", "Stop and bow slowly.", "lean"),
                 ],
             ),
@@ -328,7 +341,7 @@ LESSONS = {
                     "hop forward over the beanbag before the hold",
                 ),
                 [
-                    ("Carry", "Beanbag on the back of your hand.", "hand-carry"),
+                    ("Carry", "Beanbag on the back of your hand.", "beanbag-hand-walk"),
                     ("Hop", "Put it down and hop once.", "hop"),
                     ("Stick", "Hold the landing for three.", "one-leg"),
                 ],
@@ -374,7 +387,7 @@ LESSONS = {
                 ),
                 [
                     ("Hop in", "Hop into the island and stick it.", "hop"),
-                    ("Coconut", "Carry it on the back of your hand.", "hand-carry"),
+                    ("Coconut", "Carry it on the back of your hand.", "beanbag-hand-walk"),
                     ("Home", "Slow down for the last three steps.", "walk-tall"),
                 ],
             ),
@@ -414,7 +427,7 @@ LESSONS = {
                 ),
                 [
                     ("Hop", "Hop from spot to spot.", "hop"),
-                    ("Buy", "Put a loaf on your head.", "head-place"),
+                    ("Buy", "Put a loaf on your head.", "beanbag-head-place"),
                     ("Home", "Walk home quickly, then slow down.", "walk-tall"),
                 ],
             ),
@@ -605,8 +618,8 @@ LESSONS = {
                 ),
                 [
                     ("Green", "Walk the rope on the floor.", "tightrope"),
-                    ("Amber", "Walk the bench and turn.", "turn"),
-                    ("Red", "The bench with a beanbag on your head.", "head-place"),
+                    ("Amber", "Walk the bench and turn.", "bench-turn"),
+                    ("Red", "The bench with a beanbag on your head.", "bench-beanbag-head"),
                 ],
             ),
             "application": part(
@@ -710,7 +723,7 @@ LESSONS = {
                 ),
                 [
                     ("Patrol", "Walk a line and turn at the corner.", "turn"),
-                    ("Gears", "Carry and change speed.", "hand-carry"),
+                    ("Gears", "Carry and change speed.", "beanbag-hand-walk"),
                     ("Stick", "Hop and hold for three.", "one-leg"),
                 ],
             ),
@@ -755,7 +768,7 @@ LESSONS = {
                 [
                     ("Plan", "Tell your partner your route.", "pair"),
                     ("Carry and hop", "Carry, speed up, hop and stick.", "hop"),
-                    ("Bench", "Walk the bench and finish still.", "tightrope"),
+                    ("Bench", "Walk the bench and finish still.", "bench-walk"),
                 ],
             ),
             "review": part(
@@ -794,7 +807,7 @@ LESSONS = {
                 ),
                 [
                     ("Choose", "Tell your team your routes.", "point"),
-                    ("Go", "Carry and hop steadily.", "hand-carry"),
+                    ("Go", "Carry and hop steadily.", "beanbag-hand-walk"),
                     ("Tag", "Tag the next runner.", "wave"),
                 ],
             ),

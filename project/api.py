@@ -5,6 +5,7 @@ from ninja import NinjaAPI
 
 from apps.api import errors
 from apps.api.auth import AUTH
+from apps.assessment.api import router as assessment
 from apps.bookmarks.api import router as bookmarks
 from apps.bridges.api import auth_router as auth_bridges
 from apps.bridges.api import oauth_router as oauth
@@ -53,3 +54,4 @@ api.add_router("/content", content)
 api.add_router("/support", support)
 api.add_router("/learning", learning)
 api.add_router("/wonde", wonde)
+api.add_router("/assessment", assessment)

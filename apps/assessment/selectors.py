@@ -59,7 +59,9 @@ def lesson_for_assessment(lesson_id) -> Lesson:
         return (
             Lesson.objects.select_related("unit__programme", "unit__year", "unit__stage")
             .prefetch_related(
-                Prefetch("outcomes", queryset=Outcome.objects.select_related("strand").order_by("order", "id"))
+                Prefetch(
+                    "outcomes", queryset=Outcome.objects.select_related("strand", "statement").order_by("order", "id")
+                )
             )
             .get(pk=int(lesson_id))
         )
@@ -68,7 +70,7 @@ def lesson_for_assessment(lesson_id) -> Lesson:
 
 
 def unit_outcomes(unit_id) -> list[Outcome]:
-    return list(Outcome.objects.filter(unit_id=unit_id).select_related("strand").order_by("order", "id"))
+    return list(Outcome.objects.filter(unit_id=unit_id).select_related("strand", "statement").order_by("order", "id"))
 
 
 def class_units(user, group: Group) -> list[Unit]:
@@ -143,3 +145,96 @@ def parse_marks(data) -> tuple[dict[tuple[int, int], int], set[int]]:
             marks[(int(parts[1]), int(parts[2]))] = int(value)
     absent = {int(v) for v in data.getlist("absent") if str(v).isdigit()} if hasattr(data, "getlist") else set()
     return marks, absent
+
+
+# The API's shapes ---------------------------------------------------------------------------
+
+
+def outcome_out(o: Outcome) -> dict:
+    return {
+        "id": o.pk,
+        "text": o.text,
+        "unitId": o.unit_id,
+        "strand": {"slug": o.strand.slug, "title": o.strand.title},
+        "statement": o.statement.code,
+    }
+
+
+def _level_out(lv) -> dict:
+    return {"id": lv.pk, "code": lv.code, "label": lv.label, "short": lv.short, "meets": lv.meets}
+
+
+def scale_out(scale: Scale) -> dict:
+    return {
+        "preset": scale.preset,
+        "title": scale.get_preset_display(),
+        "withBelow": scale.with_below,
+        "withAbove": scale.with_above,
+        "levels": [_level_out(lv) for lv in scale.levels.all()],
+        "defaultLevelId": scale.default_level_id,
+    }
+
+
+def scales_out(account_id) -> dict:
+    from apps.assessment.services import DEFAULTS, PRESETS
+
+    presets = [
+        {
+            "preset": preset.value,
+            "title": preset.label,
+            "levels": [{"code": c, "label": lb, "short": s, "meets": m} for c, lb, s, m in PRESETS[preset]],
+            "defaultLevel": DEFAULTS[preset],
+        }
+        for preset in Scale.Preset
+    ]
+    return {"presets": presets, "current": scale_out(school_scale(account_id))}
+
+
+def _attainment_out(a: Attainment) -> dict:
+    return {
+        "childId": a.student_id,
+        "outcomeId": a.outcome_id,
+        "levelId": a.level_id,
+        "observed": a.observed,
+        "recordedAt": a.recorded_at,
+    }
+
+
+def class_assessment_out(user, group: Group, lesson: Lesson | None) -> dict:
+    scale = school_scale(group.account_id)
+    children = list(class_children(user, group))
+    outcomes = list(lesson.outcomes.select_related("statement").all()) if lesson else []
+    current = Attainment.objects.filter(
+        student__in=[c.pk for c in children], outcome__in=[o.pk for o in outcomes]
+    ).order_by("student_id", "outcome_id")
+    return {
+        "groupId": group.pk,
+        "groupName": group.name,
+        "lessonId": lesson.pk if lesson else None,
+        "children": [{"id": c.pk, "name": c.name} for c in children],
+        "outcomes": [outcome_out(o) for o in outcomes],
+        "scale": scale_out(scale),
+        "cycle": cycle_order(list(scale.levels.all()), scale.default_level),
+        "current": [_attainment_out(a) for a in current] if outcomes else [],
+    }
+
+
+def class_report_out(user, group: Group, unit: Unit | None, units: list[Unit]) -> dict:
+    report = class_report(user, group, unit)
+    return {
+        "groupId": group.pk,
+        "groupName": group.name,
+        "unit": {"id": unit.pk, "title": unit.display_title} if unit else None,
+        "units": [{"id": u.pk, "title": u.display_title} for u in units],
+        "outcomes": [outcome_out(o) for o in report["outcomes"]],
+        "rows": [
+            {
+                "child": {"id": row["student"].pk, "name": row["student"].name},
+                "cells": [_attainment_out(c) if c else None for c in row["cells"]],
+            }
+            for row in report["grid"]
+        ],
+        "observed": report["counts"]["observed"],
+        "byDefault": report["counts"]["default"],
+        "notAssessed": report["counts"]["none"],
+    }

@@ -242,6 +242,10 @@ AUDIENCE = {
     "GET /api/content/themes/{product}/{stage}": NOBODY,
     "GET /api/content/themes/{product}/{stage}/{item}": NOBODY,
     "GET /api/content/abilities": PE_USERS,
+    "GET /api/assessment/outcomes": ASSESSORS,
+    "GET /api/assessment/scales": ASSESSORS,
+    "GET /api/assessment/classes/{group_id}": NOBODY,  # another school's class
+    "GET /api/assessment/classes/{group_id}/report": NOBODY,
     "GET /api/wonde/{wondeId}/employees": NOBODY,
     "GET /api/wonde/{wondeId}/groups": NOBODY,
     "GET /api/wonde/{wondeId}/groups/{groupWondeId}": NOBODY,

@@ -115,6 +115,8 @@ def personas(db):
         "teacher": by_email["teacher@oakfield.example.com"],
         "pe_lead": by_email["lead@oakfield.example.com"],
         "temp_user": by_email["temp@oakfield.example.com"],
+        "other_teacher": by_email["year5@oakfield.example.com"],  # a teacher of another class
+        "bursts_lead": by_email["bursts.lead@oakfield.example.com"],
         "invited_user": by_email["invited@oakfield.example.com"],
         "trial_admin": by_email["admin@birchwood.example.com"],
         "bursts_user": by_email["bursts@cedar.example.com"],
@@ -150,7 +152,8 @@ def _persona_fixture(name):
 
 for _name in (
     "super_staff", "staff_admin", "staff_viewer", "school_admin", "teacher", "pe_lead", "temp_user",
-    "invited_user", "trial_admin", "bursts_user", "frozen_user", "expired_user", "home_user",
+    "other_teacher", "bursts_lead", "invited_user", "trial_admin", "bursts_user", "frozen_user", "expired_user",
+    "home_user",
 ):  # fmt: skip
     globals()[_name] = _persona_fixture(_name)
 

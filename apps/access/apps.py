@@ -8,6 +8,9 @@ class Config(AppConfig):
 
     def ready(self):
         from apps.access.admin_rights import sync_content_editors
+        from apps.access.scoping import register_rules
+
+        register_rules()  # for_user(user, action) of the school-owned models (apps/core/scoping.py)
 
         # After auth's own handler has created the permissions (auth is installed first).
         post_migrate.connect(lambda sender, **kw: sync_content_editors(), dispatch_uid="content-editors")

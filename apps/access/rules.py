@@ -30,6 +30,24 @@ def is_account_admin(user):
     return is_school_user(user) and user.admin > 0
 
 
+def is_temporary_user(user):
+    """A school user who left the school's MIS and waits out their grace (spec 1 §4)."""
+    return is_school_user(user) and user.date_end_temp is not None
+
+
+def is_school_lead(user):
+    """The PE lead or the BURSTS lead: named roles a school's admin sets on a user
+    (My Account > Users > Edit, PE Lead and BURSTS Lead)."""
+    return is_school_user(user) and bool(user.lead_pe or user.lead_bursts)
+
+
+def sees_whole_school(user):
+    """Children's data on a need-to-know basis (issue 23): the school's admins, its PE lead
+    and its BURSTS lead see every class and child of the school; a teacher only the classes
+    they are connected to; a temporary user none."""
+    return (is_account_admin(user) or is_school_lead(user)) and not is_temporary_user(user)
+
+
 def is_own_account(user, account):
     """The user's own school, or for a trust's admin one of its child schools."""
     if not is_school_user(user) or account is None:
@@ -399,10 +417,11 @@ def can_sync_class(user, group):
 
 
 def can_add_child(user, account):
-    """Any teacher of the school with BURSTS adds and edits children; staff admins too."""
+    """Any teacher of the school with BURSTS adds and edits children (of the classes they
+    reach: scoping); staff admins too. Not a temporary user, who sees no child (issue 23)."""
     if is_staff(user):
         return is_staff_admin(user)
-    return can_open_bursts_account(user, account) and user.account_id == account.pk
+    return can_open_bursts_account(user, account) and user.account_id == account.pk and not is_temporary_user(user)
 
 
 def can_edit_child(user, student):

@@ -1,6 +1,7 @@
 """Per-school scoping: every query of school data a page or API call makes starts here.
 Staff see every school; a school user sees their own account (a trust's admin also its
-child schools); a home user only themself; nobody sees another school's rows.
+child schools); a home user only themself; nobody sees another school's rows. Children,
+their classes, contacts and events go down to the class (see below).
 
 Each selector marks its queryset's query with the rule that scoped it (`access_scope`,
 kept through filter/order/slice because Query.clone copies it); the route walker test
@@ -13,6 +14,7 @@ from django.http import Http404
 from apps.access import rules
 from apps.accounts.models import Account, AccountEvent
 from apps.bursts.models import Contact, Event, Group, Student
+from apps.core.scoping import register
 from apps.licences.models import Licence
 from apps.myaccount.models import PurchaseOrder, Referral, TrainingItem
 from apps.parents.models import Parent
@@ -88,33 +90,68 @@ def parents_for(user) -> QuerySet[Parent]:
     return _mark(Parent.objects.none(), "none")
 
 
-def _school_rows(user, qs: QuerySet, field: str) -> QuerySet:
-    """Rows of the schools a user reaches: staff every school's; a school user their
-    account's (and a trust admin's child schools'); anyone else none."""
+# Children's data by class (issue 23) ------------------------------------------------------
+# Group, Student, Contact and Event querysets have `for_user(user, action)` (apps/core/scoping,
+# registered in apps/access/apps.py): the rules are here. Staff: view and export every
+# school's (their pages need it, as before), change and delete staff admins. A school's
+# admins, PE lead and BURSTS lead: the whole school (a trust's admin its child schools too);
+# a teacher: the classes they are connected to (Group.teachers) and those classes'
+# children, contacts and events, to view and change, never to delete or export; temporary
+# users, home-learning users and anyone else: nothing.
+
+# For each model, the path from a row to its school and to its class.
+_PATHS = {
+    Group: ("account", "pk"),
+    Student: ("account", "group"),
+    Contact: ("student__account", "student__group"),
+    Event: ("account", "student__group"),
+}
+
+
+def teacher_group_ids(user) -> QuerySet:
+    """The ids of the classes a user is connected to, as a subquery."""
+    return Group.teachers.through.objects.filter(user_id=user.pk).values("group_id")
+
+
+def _class_rule(qs: QuerySet, user, action: str) -> QuerySet:
+    school, group = _PATHS[qs.model]
     if rules.is_staff(user):
-        return _mark(qs, "staff")
-    if rules.is_school_user(user) and user.account_id:
-        return _mark(qs.filter(**{f"{field}__in": accounts_for(user).values("pk")}), "school")
+        if action in ("view", "export") or rules.is_staff_admin(user):
+            return _mark(qs, "staff")
+        return _mark(qs.none(), "none")
+    if not (rules.is_school_user(user) and user.account_id) or rules.is_temporary_user(user):
+        return _mark(qs.none(), "none")
+    in_reach = qs.filter(**{f"{school}__in": accounts_for(user).values("pk")})
+    if rules.sees_whole_school(user):
+        return _mark(in_reach, "school")
+    if action in ("view", "change"):
+        return _mark(in_reach.filter(**{f"{group}__in": teacher_group_ids(user)}), "class")
     return _mark(qs.none(), "none")
 
 
-def groups_for(user) -> QuerySet[Group]:
-    """BURSTS classes."""
-    return _school_rows(user, Group.objects.all(), "account")
+def register_rules():
+    """Called once when the access app starts (apps/access/apps.py)."""
+    for model in _PATHS:
+        register(model, _class_rule)
 
 
-def students_for(user) -> QuerySet[Student]:
-    """BURSTS children: no school ever sees another's children."""
-    return _school_rows(user, Student.objects.all(), "account")
+def groups_for(user, action: str = "view") -> QuerySet[Group]:
+    """BURSTS classes (a thin wrapper kept for callers: Group.objects.for_user)."""
+    return Group.objects.for_user(user, action)
 
 
-def contacts_for(user) -> QuerySet[Contact]:
-    return _school_rows(user, Contact.objects.all(), "student__account")
+def students_for(user, action: str = "view") -> QuerySet[Student]:
+    """BURSTS children: no school ever sees another's children, no teacher another class's."""
+    return Student.objects.for_user(user, action)
 
 
-def events_for(user) -> QuerySet[Event]:
+def contacts_for(user, action: str = "view") -> QuerySet[Contact]:
+    return Contact.objects.for_user(user, action)
+
+
+def events_for(user, action: str = "view") -> QuerySet[Event]:
     """Awards and bursts of the children a user reaches."""
-    return _school_rows(user, Event.objects.all(), "account")
+    return Event.objects.for_user(user, action)
 
 
 def children_of_parent(parent) -> QuerySet[Student]:

@@ -15,6 +15,7 @@ from django.utils import timezone
 from apps.accounts.models import Account
 from apps.bursts import codelists
 from apps.core.personal import Personal
+from apps.core.scoping import ScopedQuerySet
 from apps.parents.models import Parent
 
 ADVENTURES = {
@@ -49,6 +50,13 @@ def year_in_name(name: str) -> int | None:
     return int(match.group(1) or match.group(2)) if match else None
 
 
+class SchoolQuerySet(ScopedQuerySet):
+    """Classes, children, contacts and events: `Model.objects.for_user(user, action)` (view,
+    change, delete, export) gives the rows the user may act on, by class for children
+    (apps/access/scoping.py holds the rules: a teacher their classes, the school's admins
+    and leads the school, temporary and home-learning users none, staff by role)."""
+
+
 def usual_year(children, name: str) -> int | None:
     """A class's year: the one most of its children are in (a class's children are of one
     year but for the odd one out); for a class with none, the year its name says. One query."""
@@ -68,6 +76,8 @@ class Group(models.Model):
     date_invited = models.DateField(null=True, blank=True)
     teachers = models.ManyToManyField(settings.AUTH_USER_MODEL, blank=True, related_name="bursts_groups")
     date_created = models.DateTimeField(default=timezone.now)
+
+    objects = SchoolQuerySet.as_manager()
 
     class Meta:
         ordering = ["name", "id"]
@@ -120,6 +130,8 @@ class Student(models.Model):
     wise = models.PositiveIntegerField(default=0)
     total_seconds = models.PositiveBigIntegerField(default=0)
     date_created = models.DateTimeField(default=timezone.now)
+
+    objects = SchoolQuerySet.as_manager()
 
     PERSONAL = Personal(
         whose="Children in BURSTS",
@@ -194,6 +206,8 @@ class Contact(models.Model):
     uid = models.UUIDField(default=uuid.uuid4, unique=True, editable=False)
     parent = models.ForeignKey(Parent, null=True, blank=True, on_delete=models.SET_NULL, related_name="contacts")
 
+    objects = SchoolQuerySet.as_manager()
+
     PERSONAL = Personal(
         whose="A child's contacts (parents and carers)",
         noun="contacts",
@@ -248,6 +262,8 @@ class Event(models.Model):
     points = models.PositiveIntegerField(default=0)
     extra = models.JSONField(default=dict, blank=True)
     date_created = models.DateTimeField(default=timezone.now)
+
+    objects = SchoolQuerySet.as_manager()
 
     PERSONAL = Personal(
         whose="What a child did in the home app (bursts, XP levels, behaviour points)",

@@ -217,7 +217,7 @@ def seed_bursts(today=None):
             groups = _synced_school(rng, oakfield, today, store)  # teachers linked as the MIS has them
         else:  # not the partner's Oakfield: classes made by hand
             wanted = (("admin@oakfield.example.com", 0), ("teacher@oakfield.example.com", 2),
-                      ("lead@oakfield.example.com", 6))  # fmt: skip
+                      ("year5@oakfield.example.com", 5), ("lead@oakfield.example.com", 6))  # fmt: skip
             teachers = [(users[e], i) for e, i in wanted if e in users]
             groups = _school(rng, oakfield, CLASSES, 28, teachers, today)
         Group.objects.filter(pk=groups[4].pk).update(date_invited=today)  # Year 4 was invited today

@@ -165,6 +165,21 @@ def seed_personas(today=None):
         last_name="Lead",
         wonde_id="E102",
     )
+    # Class-level access (issue 23), both in the MIS: a teacher of another class of the same
+    # school (Year 5 Herons) and the BURSTS lead (Year 4 Falcons' teacher, who sees every
+    # class of the school as its admins and PE lead do).
+    _user(
+        "year5@oakfield.example.com", account=oakfield, admin=0, first_name="Fiona", last_name="McLeod", wonde_id="E115"
+    )
+    _user(
+        "bursts.lead@oakfield.example.com",
+        account=oakfield,
+        admin=1,
+        lead_bursts=True,
+        first_name="Oliver",
+        last_name="Grant",
+        wonde_id="E114",
+    )
     _user(
         "temp@oakfield.example.com",
         account=oakfield,

@@ -2,7 +2,9 @@
 apps/access/rules.py): school users with BURSTS see their own school's classes and
 children and nobody else's (404); class admins edit classes; teachers add and edit
 children, admins delete them; staff use the /accounts/{id}/bursts/... form; home users
-go to /home; a school without BURSTS gets the intro with the no-access text."""
+go to /home; a school without BURSTS gets the intro with the no-access text. Within the
+school, by class (issue 23): a teacher of another class and the temporary user find none of
+the class's ids (404) and see none of its children in a list."""
 
 import pytest
 
@@ -12,11 +14,13 @@ from apps.core import messages as text
 pytestmark = pytest.mark.django_db
 
 PERSONAS = ["super_staff", "staff_admin", "staff_viewer", "school_admin", "teacher", "pe_lead", "temp_user",
-            "trial_admin", "bursts_user", "home_user", "frozen_user", "expired_user"]  # fmt: skip
+            "other_teacher", "bursts_lead", "trial_admin", "bursts_user", "home_user", "frozen_user",
+            "expired_user"]  # fmt: skip
 STAFF = {"super_staff", "staff_admin", "staff_viewer"}
 STAFF_ADMINS = {"super_staff", "staff_admin"}
-OAK_ADMINS = {"school_admin", "pe_lead"}
-OAK_USERS = {"school_admin", "teacher", "pe_lead", "temp_user"}
+OAK_ADMINS = {"school_admin", "pe_lead", "bursts_lead"}
+OAK_USERS = {"school_admin", "teacher", "pe_lead", "bursts_lead"}  # the class's teacher and the whole-school roles
+NOT_IN_CLASS = {"other_teacher", "temp_user"}  # Oakfield's, not connected to the class
 
 # (path, who may use it: "view", "child" (add/edit children), "delete" (children), "class" (class admin))
 SCHOOL_PAGES = [
@@ -70,6 +74,14 @@ def test_school_pages(client, personas, ids, persona):
             assert response.status_code == 200 and text.BURSTS_NO_ACCESS in response.text, url
         elif persona == "bursts_user":  # Cedar: its own lists, none of Oakfield's rows
             assert response.status_code == (200 if "{" not in path else 404), url
+            assert "Adams" not in response.text and "Brown" not in response.text, url
+        elif persona in NOT_IN_CLASS:  # the class's ids are not found, its children not listed
+            if "{" in path:
+                assert response.status_code == 404, url
+            elif path == "students/new":  # a temporary user adds no child
+                assert response.status_code == (200 if persona == "other_teacher" else 302), url
+            else:
+                assert response.status_code == 200, url
             assert "Adams" not in response.text and "Brown" not in response.text, url
         elif persona in ("frozen_user", "expired_user"):  # no current BURSTS licence
             assert response.status_code in (302, 404) or text.BURSTS_NO_ACCESS in response.text, url
@@ -144,13 +156,17 @@ API_CALLS = [
 ]
 
 
-def _api_expected(persona, need, allowed_status):
+def _api_expected(persona, need, allowed_status, path=""):
     if persona == "anonymous":
         return {401}
     if persona in STAFF:
         return {allowed_status} if persona in STAFF_ADMINS or need == "view" else {403}
     if persona in OAK_USERS:
         return {allowed_status} if need in ("view", "child") or persona in OAK_ADMINS else {403}
+    if persona in NOT_IN_CLASS:  # the class's ids are not found; a new child without a class
+        if path == "/api/students":
+            return {allowed_status if persona == "other_teacher" else 403}
+        return {404}
     if persona == "bursts_user":  # Cedar: Oakfield's ids are not found
         return {404}
     if persona in ("trial_admin", "home_user"):  # no BURSTS: refused before any id is read
@@ -182,7 +198,7 @@ def test_api_calls(client, personas, ids, persona):
     for method, path, body, need, allowed_status in API_CALLS:
         before = _oak_rows(ids)
         response = _api_call(client, method, path, body, ids)
-        expected = _api_expected(persona, need, allowed_status)
+        expected = _api_expected(persona, need, allowed_status, path)
         assert response.status_code in expected, (method, path, response.status_code, response.content)
         if response.status_code >= 400:
             assert response.json()["status"] == response.status_code

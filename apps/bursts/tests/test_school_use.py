@@ -141,8 +141,9 @@ def test_the_child_page_shows_the_labels(signed_in, school_admin, oak):
 
 
 @pytest.fixture
-def year1(oak):
+def year1(oak, teacher):
     group = make_group(oak, name="Wrens")  # no year in the name: the children say it
+    group.teachers.add(teacher)  # the teacher's own class (issue 23: a teacher sees only theirs)
     for n in range(3):
         make_student(group, first_name=f"W{n}", year=1)
     make_student(group, first_name="Odd", year=2)  # the odd one out does not decide
@@ -177,6 +178,7 @@ def test_an_empty_class_takes_the_year_its_name_says(signed_in, teacher, oak):
     assert [year_in_name(n) for n in ["Reception Robins", "Year 1 Wrens", "4 Maple", "6W/PE", "Y3 Owls", "Oaks"]] == [
         0, 1, 4, 6, 3, None]  # fmt: skip
     empty = make_group(oak, name="Year 3 Owls")
+    empty.teachers.add(teacher)
     client = signed_in(teacher)
     assert _selected_year(client.get(f"/bursts/students/new?group={empty.pk}").text) == "3"
     client.post("/bursts/students/new", {"first_name": "Ola", "last_name": "Owl", "group": empty.pk})

@@ -51,8 +51,8 @@ OAKFIELD_STAFF = [
     ("E111", "Mrs", "Aisha", "Rahman", "a.rahman@oakfield.example.com"),
     ("E112", "Mr", "Jack", "Dawson", "j.dawson@oakfield.example.com"),
     ("E113", "Miss", "Emily", "Shaw", "e.shaw@oakfield.example.com"),
-    ("E114", "Mr", "Oliver", "Grant", "o.grant@oakfield.example.com"),
-    ("E115", "Mrs", "Fiona", "McLeod", "f.mcleod@oakfield.example.com"),
+    ("E114", "Mr", "Oliver", "Grant", "bursts.lead@oakfield.example.com"),  # the demo's BURSTS lead
+    ("E115", "Mrs", "Fiona", "McLeod", "year5@oakfield.example.com"),  # the demo's Year 5 teacher
     ("E116", "Mr", "Ben", "Carter", "b.carter@oakfield.example.com"),
 ]
 # (id, name, type, description, year, size, teacher)

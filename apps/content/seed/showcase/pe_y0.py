@@ -4,7 +4,14 @@ marching into a space and stopping without bumping, and having another go after 
 Each lesson tells a small story (lighthouses, ducks, a marching band, penguins, teddies, a
 museum) so children who cannot yet read a card know what to do. Written for this project."""
 
-from apps.content.seed.showcase.text import lesson, part
+from apps.content.seed.showcase import text
+from apps.content.seed.showcase.text import lesson
+
+
+def part(title, pupil, setup, rules, *rest, **extra):
+    """A part whose planning note reads: minutes, set-out and safety, then 'How to play:' and the rules."""
+    return text.part(title, pupil, f"{setup} How to play:", rules, *rest, **extra)
+
 
 SLUG = "p0u1-balance"
 UNIT = {

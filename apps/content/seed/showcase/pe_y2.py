@@ -5,7 +5,14 @@ while changing speed, stick a one-foot hop landing for three seconds in differen
 and choose an easier or harder route on an obstacle course and say why. Written for this
 project."""
 
-from apps.content.seed.showcase.text import lesson, part
+from apps.content.seed.showcase import text
+from apps.content.seed.showcase.text import lesson
+
+
+def part(title, pupil, setup, rules, *rest, **extra):
+    """A part whose planning note reads: minutes, set-out and safety, then 'How to play:' and the rules."""
+    return text.part(title, pupil, f"{setup} How to play:", rules, *rest, **extra)
+
 
 SLUG = "p2u1-dynamic-balance"
 UNIT = {

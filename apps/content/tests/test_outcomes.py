@@ -163,7 +163,7 @@ def test_the_unit_page_lists_its_outcomes_and_which_lessons_work_on_them(signed_
 
 def test_a_ks2_organiser_quotes_ks2_and_its_own_vocabulary(signed_in, teacher, content):
     html = signed_in(teacher).get("/pe/year/5/unit/1A/organiser").content.decode()
-    assert "Use the overlap and the give-and-go to beat a defender in a 3v2." in html
+    assert "Get free with a dodge and a lead, and use the give-and-go to beat a defender in a 3v2." in html
     assert "National Curriculum, Key Stage 2" in html and "Key Stage 1" not in html
     assert "Possession" in html and "Keeping still and steady." not in html
     assert "Know how to move safely" not in html

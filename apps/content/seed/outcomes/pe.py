@@ -213,7 +213,7 @@ UNITS = {
     ],
     "p5u1a": [
         ("motor", "ks2-running", "Send a one-handed and a bounce pass to a teammate moving into space."),
-        ("rules", "ks2-games", "Use the overlap and the give-and-go to beat a defender in a 3v2."),
+        ("rules", "ks2-games", "Get free with a dodge and a lead, and use the give-and-go to beat a defender in a 3v2."),
         ("rules", "ks2-games", "Switch quickly from attack to defence when the ball is lost."),
         ("cognitive", "ks2-games", "Plan a set play for a restart and talk it through with the team."),
     ],

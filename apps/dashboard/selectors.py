@@ -2,6 +2,7 @@ from django.urls import reverse
 
 from apps.access import rules as can
 from apps.access.entitlements import user_access
+from apps.assessment.selectors import can_assess
 from apps.dashboard.models import Alert, Highlight
 from apps.myaccount.membership import trial_status
 
@@ -19,6 +20,15 @@ def dashboard_tiles(user):
             "url": reverse("learning"),
         },
     ]
+    if can_assess(user):  # issue 30: the real thing for schools with the programme
+        tiles.append(
+            {
+                "key": "assessment",
+                "title": "Assessment",
+                "text": "Assess a lesson in a few taps; your classes' reports.",
+                "url": reverse("assessment"),
+            }
+        )
     if can.can_manage_own_account(user):
         tiles.append(
             {

@@ -105,3 +105,9 @@ def test_the_home_page_lists_the_classes_with_reports(signed_in, school_admin, o
 def test_a_class_with_nothing_recorded_says_how_to_start(signed_in, teacher, oak_class):
     page = signed_in(teacher).get(f"/assessment/class/{oak_class.pk}").content.decode()
     assert "Nothing recorded for this class yet." in page
+
+
+def test_the_dashboard_tile_leads_to_assessment_for_schools_with_the_programme(signed_in, teacher, bursts_user):
+    page = signed_in(teacher).get("/").content.decode()
+    assert 'href="/assessment" data-tile="assessment"' in page
+    assert 'data-tile="assessment"' not in signed_in(bursts_user).get("/").content.decode()

@@ -9,11 +9,12 @@ The words are the platform's own (spec 1 and 2, the pages' headings and buttons)
 
 ADMIN = "admin@oakfield.example.com"
 TEACHER = "teacher@oakfield.example.com"
+HOME_CHILD = "oakfield-home1"  # a home-learning child: /home as families see it
 SUPER = "super@example.com"  # sees every product (PE Foundations and Real Play are not Oakfield's)
 
 
-def slide(path, target, caption, *lines, open=None):  # noqa: A002 (the word the slides use)
-    return {"path": path, "target": target, "caption": caption, "lines": list(lines), "open": open}
+def slide(path, target, caption, *lines, open=None, persona=None):  # noqa: A002 (the word the slides use)
+    return {"path": path, "target": target, "caption": caption, "lines": list(lines), "open": open, "persona": persona}
 
 
 GUIDES = {
@@ -237,14 +238,14 @@ GUIDES = {
     },
     "home": {
         "title": "PE Daily",
-        "persona": ADMIN,
+        "persona": HOME_CHILD,
         "slides": [
             slide(
                 "/home",
                 ".choice-tiles",
                 "PE Daily: daily activity at home",
-                "PE Daily is daily activity at home.",
-                "Choose EYFS and Key Stage 1 themes, or the Key Stage 2 movement skills.",
+                "PE Daily is daily activity at home, and this is what children see when they sign in.",
+                "They choose EYFS and Key Stage 1 themes, or the Key Stage 2 movement skills.",
             ),
             slide(
                 "/home/themes",
@@ -252,6 +253,13 @@ GUIDES = {
                 "Twelve themes",
                 "There are twelve themes, each with six ways to explore it.",
                 "Press a disc to open a theme, or roll the dice for a random one.",
+            ),
+            slide(
+                "/home/themes >> a.disc",
+                "main",
+                "Six ways to explore a theme",
+                "A theme has a warm-up, a song, a story, a skill, a game and wider activities,",
+                "each one a page to play together at home.",
             ),
             slide(
                 "/home/funs",
@@ -265,6 +273,7 @@ GUIDES = {
                 "Home Learning: your children's accounts",
                 "A school admin gives each child a home learning account on the Home Learning page of My Account:",
                 "add or import children, export their usernames, and set a new password.",
+                persona=ADMIN,
             ),
         ],
     },

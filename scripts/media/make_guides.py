@@ -51,7 +51,10 @@ HIGHLIGHT = """([selector, caption]) => {
     pointerEvents: "none"});
   const bar = document.createElement("div");
   bar.textContent = caption;
-  Object.assign(bar.style, {position: "fixed", left: "0", right: "0", bottom: "0", padding: "28px 48px",
+  // The caption goes at the top, leaving the bottom to the video's captions and controls,
+  // unless the part described is up there.
+  const place = box.top < 160 ? {bottom: "0"} : {top: "0"};
+  Object.assign(bar.style, {position: "fixed", left: "0", right: "0", ...place, padding: "28px 48px",
     background: "#0f172a", color: "#fff", font: "bold 52px DejaVu Sans, sans-serif", zIndex: 99999,
     textAlign: "center"});
   // An open modal dialog is in the top layer, above anything else: draw inside it.
@@ -150,10 +153,13 @@ def stamp(seconds):
 
 def make_guide(page, base, key, guide, tmp):
     """The slides' pictures, the voice, the captions and the video of one guide."""
-    sign_in(page, base, guide["persona"])
+    persona = None
     audio, cues, durations, clock = bytearray(), [], [], 0.0
     silence = lambda seconds: b"\0\0" * round(seconds * RATE)  # noqa: E731 (16-bit mono)
     for n, slide in enumerate(guide["slides"]):
+        if (slide["persona"] or guide["persona"]) != persona:
+            persona = slide["persona"] or guide["persona"]
+            sign_in(page, base, persona)
         picture(page, base, slide, tmp / f"{key}-{n}.png")
         start = clock
         for i, line in enumerate(slide["lines"]):

@@ -3,6 +3,7 @@ from django.core.management.base import BaseCommand
 
 from apps.demo import myaccount as demo_myaccount
 from apps.demo import seed as demo
+from apps.demo.assessment import seed_assessment
 from apps.demo.bridges import seed_bridges
 from apps.demo.bursts import seed_bursts
 from apps.demo.learning import seed_learning
@@ -27,3 +28,4 @@ class Command(BaseCommand):
         seed_bridges()
         seed_bursts()  # after seed_content: it adds the intro-bursts entry
         self.stdout.write(seed_sync())
+        seed_assessment()  # after the classes (BURSTS and the MIS) and the curriculum

@@ -262,6 +262,8 @@ class Event(models.Model):
     points = models.PositiveIntegerField(default=0)
     extra = models.JSONField(default=dict, blank=True)
     date_created = models.DateTimeField(default=timezone.now)
+    # Who recorded it (issue 24): the parent signed in to the home app that sent it.
+    parent = models.ForeignKey("parents.Parent", null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
 
     objects = SchoolQuerySet.as_manager()
 

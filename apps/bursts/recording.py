@@ -69,11 +69,12 @@ def _name(e: EventIn) -> str:
     return f"+{e.points} {e.behaviour.title()}"
 
 
-def _insert_new(rows: list[EventIn], accounts: dict[int, int]) -> list[EventIn]:
-    """Inserts the events; returns those that were not there before."""
+def _insert_new(rows: list[EventIn], accounts: dict[int, int], parent_id: int | None) -> list[EventIn]:
+    """Inserts the events, each naming the parent who sent it; returns those that were
+    not there before."""
     table = Event._meta.db_table
     columns = ["student_id", "account_id", "app_id", "kind", "name", "level", "adventure_id", "seconds",
-               "behaviour", "points", "extra", "date_created"]  # fmt: skip
+               "behaviour", "points", "extra", "date_created", "parent_id"]  # fmt: skip
     # Adapted by the fields, as the ORM would (SQLite stores datetimes as UTC text).
     extra = Event._meta.get_field("extra").get_db_prep_save({}, connection)
     when = Event._meta.get_field("date_created")
@@ -81,7 +82,8 @@ def _insert_new(rows: list[EventIn], accounts: dict[int, int]) -> list[EventIn]:
     for e in rows:
         values.append("(" + ", ".join(["%s"] * len(columns)) + ")")
         params += [e.student_id, accounts[e.student_id], e.app_id, e.kind, _name(e), e.level, e.adventure_id,
-                   e.seconds, e.behaviour, e.points, extra, when.get_db_prep_save(e.at, connection)]  # fmt: skip
+                   e.seconds, e.behaviour, e.points, extra, when.get_db_prep_save(e.at, connection),
+                   parent_id]  # fmt: skip
     sql = (
         f"INSERT INTO {table} ({', '.join(columns)}) VALUES {', '.join(values)} "  # noqa: S608 - our names; values are parameters
         "ON CONFLICT (student_id, app_id) DO NOTHING RETURNING student_id, app_id"
@@ -175,7 +177,7 @@ def events_record(*, parent, events: list[EventIn]) -> dict:
     students = {s.pk: s for s in children_of_parent(parent).filter(pk__in=ids).select_for_update().order_by("pk")}
     if set(students) != ids:
         raise PermissionDenied(NOT_YOUR_CHILD)
-    new = _insert_new(events, {pk: s.account_id for pk, s in students.items()})
+    new = _insert_new(events, {pk: s.account_id for pk, s in students.items()}, parent.pk)
     if new:
         _roll_up(students, new)
     return {"recorded": len(new), "duplicates": len(events) - len(new)}

@@ -54,6 +54,7 @@ def test_parent_signs_in_and_records_a_burst(client, parent, bursts_rows):
     child.refresh_from_db()
     assert (child.total_seconds, child.brave, child.adventure_levels[2], child.status) == (754 + 150, 200, 3, 2)
     assert Event.objects.get().name == "Jungle Trek level 3"
+    assert Event.objects.get().parent == parent  # who recorded it (issue 24)
 
 
 def test_wrong_password_and_no_token_are_refused(client, parent, bursts_rows):

@@ -118,13 +118,21 @@ def part_data(part):
     }
 
 
+def level_media(url, level):
+    """A drawn gym card's level has its own picture and clip beside the card's (issue 29:
+    .../showcase/gym-balance-1.svg -> gym-balance-1-tricky.svg); any other card's level
+    shows the card's own."""
+    stem, dot, ext = url.rpartition(".")
+    return f"{stem}-{level}.{ext}" if dot and "/showcase/gym-" in url else url
+
+
 def gym_levels_props(card):
     """AdaptiveLevels in gym mode: the card's three levels, starting at Tricky."""
     return {
         "mode": "gym",
         "levels": [
-            {"label": label, "heroImage": card.hero_image, "video": card.video, "skillWhat": text,
-             "skillHow": card.skill_how}
+            {"label": label, "heroImage": level_media(card.hero_image, label.lower()),
+             "video": level_media(card.video, label.lower()), "skillWhat": text, "skillHow": card.skill_how}
             for label, text in (("Tricky", card.tricky), ("Trickier", card.trickier), ("Trickiest", card.trickiest))
         ],
     }  # fmt: skip

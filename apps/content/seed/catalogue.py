@@ -11,10 +11,8 @@ def guide(slug):
     return f"{GUIDES}{slug}.webm"
 
 
-SKILL_VIDEO = MEDIA + "skill.webm"
 HERO = MEDIA + "hero.svg"
 THEME_IMAGE = MEDIA + "theme.svg"
-SKILL_IMAGE = MEDIA + "skill.svg"
 CARD_IMAGE = MEDIA + "card.svg"
 VOICEOVER = MEDIA + "voiceover.wav"
 SIDES = [MEDIA + f"side-{n}.svg" for n in range(1, 7)]

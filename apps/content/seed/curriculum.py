@@ -22,6 +22,7 @@ from apps.content.seed import catalogue as c
 from apps.content.seed import showcase
 from apps.content.seed import wording as w
 from apps.content.seed.outcomes.topics import SKILL_NAMES
+from apps.content.seed.showcase import pictures
 
 
 def _years(programmes):
@@ -38,8 +39,8 @@ def _stages(programmes):
         Stage(programme=programmes["home"], slug="themes", title="Themes", label="EYFS / KS 1", years=[0, 1, 2],
               image=c.THEME_IMAGE, intro="Twelve themes with six ways to explore each one."),
         Stage(programme=programmes["home"], slug="funs", title="Movement Skills", label="KS2", years=[3, 4, 5, 6],
-              image=c.SKILL_IMAGE, intro="Twelve movement skills for KS2, each with videos and challenges.",
-              position=1),
+              image=pictures.move_media("One Leg Balance")[0], position=1,
+              intro="Twelve movement skills for KS2, each with videos and challenges."),
         Stage(programme=programmes["foundations"], slug="themes", title="Themes", label="EYFS", years=[0],
               image=c.THEME_IMAGE, intro="Early years themes for movement, language and confidence."),
         Stage(programme=programmes["play"], slug="club", title="Club", label="Club", years=[0, 1, 2],
@@ -180,6 +181,7 @@ def _named(unit, number, type_, words):
         skill = skills[(number - 1) % len(skills)]
         extra["title"] = f"{SKILL_PREFIX[type_]}: {skill} ({words['activity']})"
         extra["keywords"] = [skill.lower(), *extra["keywords"][1:]]
+        extra["skill_name"] = skill  # its picture and clip show that skill (issue 29)
     return extra
 
 
@@ -221,9 +223,13 @@ LEVELS = ("tricky", "trickier", "trickiest")
 PART_FIELDS = {f.name for f in Part._meta.concrete_fields} - {"id", "slug", "type", "position"}
 
 
+# Parts that show a clip of their movement: the skill it names, the theme or dance unit.
+PICTURED = ("skill", "funs", "song", "performance")
+
+
 def _part(slug, type_, words, position, **fields):
     title = c.PART_TITLES.get(type_, "{topic}").format(topic=words.get("topic", ""), activity=words.get("activity", ""))
-    video = c.SKILL_VIDEO if type_ in ("skill", "funs", "card", "song", "performance") else ""
+    video = ""  # a card shows its card's clip; PICTURED parts their movement's
     values = {"title": title, "hero_image": c.HERO, "audio_file": c.VOICEOVER, "video": video,
               "dice": c.PART_DICE.get(type_, [])}  # fmt: skip
     values.update({k: v for k, v in words.items() if k in PART_FIELDS})
@@ -235,7 +241,12 @@ def _part(slug, type_, words, position, **fields):
         if "song" in words:
             values["video"] = showcase.media(f"{words['song']}.webm", values["video"])
         elif type_ in showcase.STEP_VIDEO_TYPES:
-            values["video"] = showcase.media(f"{media}.webm", c.SKILL_VIDEO)
+            values["video"] = showcase.media(f"{media}.webm", pictures.move_media(words.get("topic", ""))[1])
+    if type_ in PICTURED and "figure" not in words:  # a generated part shows the movement it names
+        picture, clip = pictures.move_media(words.get("skill_name") or words.get("topic", ""))
+        values["video"] = clip
+        if type_ in ("skill", "funs"):
+            values["hero_image"] = picture
     row = Part(slug=slug, type=type_, position=position, **values)
     row.words = words  # steps, lyrics and warm-up steps are made from them in _children
     return row
@@ -271,15 +282,17 @@ def _theme_items(programmes, stages):
     for key, names in ((("home", "themes"), c.EARLY_YEARS_THEMES), (("foundations", "themes"), c.EARLY_YEARS_THEMES),
                        (("home", "funs"), c.KS2_SKILLS)):  # fmt: skip
         for i, name in enumerate(names):
+            # A theme's disc and the two poses of its hover animation; a KS2 skill's picture and clip.
+            picture, animation = pictures.theme_disc(name) if name in pictures.THEMES else pictures.move_media(name)
             rows.append(
                 ThemeItem(
                     stage=stages[key],
                     slug=slugify(name),
                     title=name,
                     text=f"Explore the {name.lower()} theme through games, songs, stories and skills.",
-                    home_item=c.THEME_IMAGE,
-                    animation=c.SKILL_VIDEO,
-                    point_images=[c.SIDES[i % 6]],
+                    home_item=picture,
+                    animation=animation,
+                    point_images=[picture],
                     play_types=["game", "song", "story"],
                     position=i,
                 )
@@ -299,6 +312,7 @@ def _theme_parts(items):
             # A movement skill's part is named by the skill itself.
             words.update(w.named_after("skill", words["activity"], words.get("tips", ""), where.topic))
             words.setdefault("title", f"Skill: {item.title} ({words['activity']})")
+            words.setdefault("skill_name", item.title)
             parts.append(_part(item.slug, "skill", words, 0, theme_item=item))
             continue
         for i, type_ in enumerate(THEME_PART_TYPES):
@@ -321,10 +335,10 @@ def _children(parts):
     for part in parts:
         words = getattr(part, "words", {})
         for n, (subtitle, text, *figure) in enumerate(words.get("steps", [])):
-            image = showcase.media(f"{figure[0]}.svg", c.HERO) if figure else c.HERO if n else c.SKILL_IMAGE
+            image = showcase.media(f"{figure[0]}.svg", c.HERO) if figure else c.HERO if n else part.hero_image
             steps.append(
                 Step(part=part, position=n, subtitle=subtitle, image=image, text=text,
-                     video=(part.video or c.SKILL_VIDEO) if part.type in ("skill", "funs") else "",
+                     video=(part.video or pictures.move_media("")[1]) if part.type in ("skill", "funs") else "",
                      skill_what=f"What: {part.title}, step {n + 1}.", skill_how=f"How: {text}",
                      dice=["movement"] if n == 2 else [])
             )  # fmt: skip
@@ -353,8 +367,8 @@ def _children(parts):
     Lyric.objects.bulk_create(lyrics)
     Skill.objects.bulk_create(skills)
     SkillLevel.objects.bulk_create(
-        SkillLevel(skill=s, level=level, label=f"{s.title}: {level.title()}", hero_image=c.SKILL_IMAGE,
-                   video=c.SKILL_VIDEO, skill_what=what, skill_how=how)
+        SkillLevel(skill=s, level=level, label=f"{s.title}: {level.title()}", skill_what=what, skill_how=how,
+                   **dict(zip(("hero_image", "video"), pictures.dance_level_media(s.title, level), strict=True)))
         for s, level, what, how in levels
     )  # fmt: skip
 

@@ -15,6 +15,7 @@ from apps.content.models import (
     Track,
 )
 from apps.content.seed import catalogue as c
+from apps.content.seed.showcase import pictures
 
 
 def seed_programmes():
@@ -43,7 +44,7 @@ def _retire_old_guide(programmes):
             programme.guide_video = own
         IntroEntry.objects.filter(programme=programme, video=old).update(video=own)
         MenuItem.objects.filter(programme=programme, url=old).update(url=own)
-    Part.objects.filter(video=old).update(video=c.SKILL_VIDEO)
+    Part.objects.filter(video=old).update(video=pictures.move_media("")[1])
 
 
 def seed_intros(programmes):
@@ -128,18 +129,27 @@ def seed_playlists(programmes):
 def seed_dice():
     if Die.objects.exists():
         return
+    # Each side has its picture of the movement or body part it names (issue 29); a die shows
+    # its first side's until it is rolled.
     dice = Die.objects.bulk_create(
-        Die(slug=slug, title=title, colour=colour, roulette=roulette, sites=sites, position=i, preview_image=c.SIDES[0])
-        for i, (slug, title, colour, roulette, sites, _) in enumerate(c.DICE)
-    )
+        Die(slug=slug, title=title, colour=colour, roulette=roulette, sites=sites, position=i,
+            preview_image=pictures.side_image(side_titles[0]))
+        for i, (slug, title, colour, roulette, sites, side_titles) in enumerate(c.DICE)
+    )  # fmt: skip
     sides = [
-        DieSide(die=die, title=side, image=c.SIDES[j % 6], position=j)
+        DieSide(die=die, title=side, image=pictures.side_image(side), position=j)
         for die, row in zip(dice, c.DICE, strict=True)
         for j, side in enumerate(row[5])
     ]
     # The lucky dip pools every side of the roulette dice (spec 2 §3).
     lucky = Die.objects.create(
-        slug=c.LUCKY_DIP, title="Lucky Dip", colour="pink", roulette=True, sites=["pe", "play", "home"], position=9
+        slug=c.LUCKY_DIP,
+        title="Lucky Dip",
+        colour="pink",
+        roulette=True,
+        sites=["pe", "play", "home"],
+        position=9,
+        preview_image=pictures.side_image("Treasure Hunt"),
     )
     pooled = [s for s in sides if s.die.roulette]
     sides += [DieSide(die=lucky, title=s.title, image=s.image, position=j) for j, s in enumerate(pooled)]
@@ -154,8 +164,9 @@ def seed_gym_cards():
                 focus=focus,
                 number=n,
                 title=title,
-                video=c.SKILL_VIDEO,
-                hero_image=c.CARD_IMAGE,
+                # Its own drawn pose and clip, and one for each level (props.gym_levels_props).
+                hero_image=pictures.gym_card_media(focus, n)[0],
+                video=pictures.gym_card_media(focus, n)[1],
                 skill_what=f"The {title.lower()}: a {focus} skill.",
                 skill_how=f"Squeeze your muscles, hold the {title.lower()} still and count to five.",
                 tricky=f"Tricky: try the {title.lower()} on the floor with a partner's help.",

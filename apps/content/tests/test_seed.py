@@ -83,7 +83,7 @@ def test_media_files_exist():
     from apps.content.seed import catalogue
 
     root = Path(__file__).resolve().parents[1] / "static"
-    for url in [catalogue.guide("pe"), catalogue.SKILL_VIDEO, catalogue.HERO, catalogue.VOICEOVER, *catalogue.SIDES]:
+    for url in [catalogue.guide("pe"), catalogue.HERO, catalogue.VOICEOVER, *catalogue.SIDES]:
         assert (root / url.removeprefix("/static/")).is_file(), url
 
 

@@ -64,9 +64,7 @@ def test_showcase_media_are_made_and_no_test_card_is_left():
     static = Path(showcase.__file__).resolve().parents[2] / "static"
     placeholders = {
         catalogue.HERO,
-        catalogue.SKILL_IMAGE,
         catalogue.OLD_GUIDE,
-        catalogue.SKILL_VIDEO,
         catalogue.VOICEOVER,
     }
     from django.db.models import Q

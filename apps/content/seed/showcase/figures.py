@@ -268,10 +268,7 @@ def props_for(name):
 
 
 def cues_for(name, pose):
-    if name in CUES:
-        cues = list(CUES[name])
-    else:
-        cues = [cue for cue, keys in CUE_WORDS if _says(name, keys)]
+    cues = list(CUES[name]) if name in CUES else [cue for cue, keys in CUE_WORDS if _says(name, keys)]
     j = {**STAND, **pose}
     airborne = max(j["lf"][1], j["rf"][1]) < 136 and j["head"][1] < j["hip"][1] < 112
     if "up" not in cues and airborne:

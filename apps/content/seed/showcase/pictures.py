@@ -295,3 +295,47 @@ def dance_moves():
             for words in lesson["parts"].values():
                 titles += [m["title"] for m in words.get("moves", [])]
     return list(dict.fromkeys(titles))
+
+
+# The URLs the seed gives parts, steps, levels, cards, theme items and dice (issue 29): no
+# placeholder clip or picture is left; a movement nobody named gets the "Travel" clip.
+FALLBACK_MOVE = "Travel"
+
+
+def _url(name, ext):
+    from apps.content.seed import showcase
+
+    return showcase.MEDIA + f"{name}.{ext}"
+
+
+def move_media(name):
+    """(picture, clip) of a named movement (a skill, a theme, a KS2 movement skill or a dance
+    move or unit), else of FALLBACK_MOVE."""
+    from apps.content.seed import wording
+
+    if name in wording.DANCE_MOVES:  # a dance unit: its first move
+        name = wording.DANCE_MOVES[name][0][0]
+    if name not in move_names():
+        name = FALLBACK_MOVE
+    return _url(move_name(name), "svg"), _url(move_name(name), "webm")
+
+
+def gym_card_media(focus, number):
+    name = gym_name(focus, number)
+    return _url(name, "svg"), _url(name, "webm")
+
+
+def dance_level_media(title, level):
+    """(picture, clip) of a dance move's level; a move no script has drawn yet shows the
+    generic dance move's."""
+    from apps.content.seed import showcase
+
+    name = dance_name(title, level)
+    if f"{name}.svg" not in showcase._files():
+        name = dance_name("Dance", level)
+    return _url(name, "svg"), _url(name, "webm")
+
+
+def theme_disc(title):
+    """(picture, hover frame) of an early-years theme's disc."""
+    return _url(theme_name(title, 1), "svg"), _url(theme_name(title, 2), "svg")

@@ -93,7 +93,10 @@ def preview_rows(token: str, *, user, account) -> list[list[str]]:
 def children_create(*, acting_user, account, dataset: tablib.Dataset, only_valid=True) -> list[tuple[User, str]]:
     """Creates the valid rows (all of them, or none when `only_valid` is False and any row
     is in error) in one transaction: generated usernames and passwords, the password both
-    hashed and encrypted. Returns (child, password) per new child."""
+    hashed and encrypted. Returns (child, password) per new child.
+    The account's row is locked first (issue 24): a parallel copy of the same rows waits,
+    then finds them already listed, so ten identical requests add each child once."""
+    type(account).objects.select_for_update().filter(pk=account.pk).values_list("pk", flat=True).first()
     preview = children_preview(user=acting_user, account=account, dataset=dataset)
     if not only_valid and any(not r.valid for r in preview):
         raise ChildRowsRefused(preview)

@@ -293,7 +293,7 @@ GUIDES = {
                 ".bursts-main",
                 "A class",
                 "Open a class to see its active children.",
-                "Add Child and Invite send each family their invite to the app.",
+                "Add Child adds a child to the class, and Invite sends families their invite to the app.",
             ),
             slide(
                 "/bursts/groups >> main a:has-text('Year 3 Owls')",
@@ -378,7 +378,7 @@ GUIDES = {
                 "main",
                 "My Learning, Scheduled, Pending, Completed",
                 "My Learning lists courses you can open now;",
-                "Scheduled, the sessions with a date; Pending, the bookings we are arranging;",
+                "Scheduled, the sessions booked with a date; Pending, those still to be confirmed;",
                 "and Completed, the training your staff have done.",
             ),
         ],

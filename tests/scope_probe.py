@@ -61,9 +61,42 @@ def _is_authentication(frame, until):
     return False
 
 
+# Children's data down to the class (issue 23): the rows of these models a persona may read,
+# by the model's path to its child (None: a class, by its own id).
+CHILD_MODELS = {Group: None, Student: "pk", Contact: "student_id", Event: "student_id"}
+
+
+@dataclass(frozen=True)
+class Reach:
+    """The classes and children a persona may read, worked out by the test from the data
+    (not by the scoping code under test): any other row read is a read outside the class."""
+
+    groups: frozenset
+    students: frozenset
+
+    def allows(self, obj) -> bool:
+        if isinstance(obj, Group):
+            return obj.pk in self.groups
+        field = CHILD_MODELS[type(obj)]
+        return getattr(obj, field) in self.students
+
+
 class Probe:
-    def __init__(self):
+    def __init__(self, reach: Reach | None = None):
         self.unscoped: list[Read] = []
+        self.reach = reach
+        self.outside: list[Read] = []
+
+    def check_rows(self, qs):
+        """Rows of a child's class, the child, its contacts or events that came back from a
+        query although outside the persona's reach: a read outside the class."""
+        if self.reach is None or qs.model not in CHILD_MODELS or not qs._result_cache:
+            return
+        for obj in qs._result_cache:
+            if isinstance(obj, tuple(CHILD_MODELS)) and not self.reach.allows(obj):
+                frame = _innermost_project_frame(sys._getframe(2))
+                where = f"{frame.f_globals['__name__']}:{frame.f_code.co_name}:{frame.f_lineno}" if frame else "?"
+                self.outside.append(Read(f"{type(obj).__name__} {obj.pk}", where))
 
     def check(self, qs):
         if qs.model not in SCHOOL_MODELS:
@@ -81,17 +114,23 @@ class Probe:
 
 
 @contextlib.contextmanager
-def probe():
-    """with probe() as p: ... ; p.unscoped lists the unscoped reads of school data."""
-    found = Probe()
+def probe(reach: Reach | None = None):
+    """with probe() as p: ... ; p.unscoped lists the unscoped reads of school data; given
+    the persona's reach, p.outside lists the classes, children, contacts and events read
+    outside it (scoped or not)."""
+    found = Probe(reach)
     originals = {}
     for name in ("_fetch_all", "count", "exists", "aggregate", "iterator", "update", "delete", "contains"):
         original = getattr(QuerySet, name)
         originals[name] = original
 
-        def wrapped(self, *args, _original=original, **kwargs):
+        def wrapped(self, *args, _original=original, _name=name, **kwargs):
             found.check(self)
-            return _original(self, *args, **kwargs)
+            fresh = _name == "_fetch_all" and self._result_cache is None
+            result = _original(self, *args, **kwargs)
+            if fresh:
+                found.check_rows(self)
+            return result
 
         setattr(QuerySet, name, wrapped)
     try:

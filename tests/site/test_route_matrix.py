@@ -251,6 +251,20 @@ AUDIENCE = {
     "GET /api/wonde/{wondeId}/groups/{groupWondeId}": NOBODY,
 }
 
+# Class-level personas (issue 23): a teacher of another class of Oakfield and Oakfield's
+# temporary user are served what the teacher is (the ids here are another school's; the
+# scope walk, tests/site/test_scoped_routes.py, gives them an Oakfield class not theirs),
+# but for these routes.
+CLASS_LEVEL = ("other_teacher", "temp_user")
+CLASS_LEVEL_EXCEPT = {
+    "bursts_student_new": {"other_teacher"},  # a temporary user adds no child
+    "account_bursts_student_new": set(),
+}
+for _route, _audience in AUDIENCE.items():
+    if "teacher" in _audience:
+        AUDIENCE[_route] = _audience | CLASS_LEVEL_EXCEPT.get(_route, set(CLASS_LEVEL))
+PERSONAS = sorted(EVERYONE | set(CLASS_LEVEL))
+
 # Not walked here, with the reason.
 NOT_WALKED = {
     "signin:logout": "signs the walker out (its own tests cover it)",

@@ -4,22 +4,31 @@ persona, reads school data only through the access layer's scoping selectors.
 The routes are read from the URLconf and the OpenAPI, not from a hand list: a new route
 is walked as soon as it exists, and one whose parameters have no sample value below
 fails until it gets one. tests/scope_probe.py says what counts as scoped and lists the
-modules allowed to read without a user's scope, with their reasons."""
+modules allowed to read without a user's scope, with their reasons.
+
+Children's data goes down to the class (issue 23): the walk also fails on any class, child,
+contact or event read outside the persona's reach, worked out here from the data (a
+teacher's classes, an admin's or lead's school, none for a temporary or home user). The
+class-level personas (a teacher, a teacher of another class of the same school, the
+temporary user) are given the ids of an Oakfield class that is not theirs."""
 
 import pytest
 
 from apps.accounts.models import Account
 from apps.bookmarks.models import Bookmark
-from apps.bursts.models import Contact, Group, Student
+from apps.bursts.models import Contact, Event, Group, Student
 from apps.licences.models import Licence
 from apps.myaccount.models import PurchaseOrder, TrainingItem
 from apps.users.models import User
-from tests.scope_probe import probe
+from tests.scope_probe import Reach, probe
 from tests.site.route_matrix import COMMON_SAMPLES, api_reads, api_url, page_url, patterns
 
 pytestmark = pytest.mark.django_db
 
-PERSONAS = ["super_staff", "staff_viewer", "school_admin", "teacher", "home_user", "trial_admin", "bursts_user"]
+PERSONAS = ["super_staff", "staff_viewer", "school_admin", "teacher", "home_user", "trial_admin",
+            "bursts_user", "other_teacher", "temp_user", "bursts_lead"]  # fmt: skip
+# Oakfield's users who see only some of its classes: walked with the ids of a class not theirs.
+CLASS_LEVEL = {"teacher": "herons", "other_teacher": "kestrels", "temp_user": "kestrels"}
 
 # URL names that are not pages of school data, with the reason they are not walked.
 NOT_WALKED = {
@@ -32,9 +41,20 @@ NOT_WALKED = {
 SKIPPED_PREFIXES = ("admin:", "api:")
 
 
-def _samples(ids):
+def _samples(ids, persona=None):
     """A value for every URL and API parameter name, pointing at another school's rows
-    where the parameter is an id (so a scope leak would show as a read)."""
+    where the parameter is an id (so a scope leak would show as a read); for a class-level
+    persona, at a class of its own school that is not theirs."""
+    samples = _other_school_samples(ids)
+    if persona in CLASS_LEVEL:
+        theirs_not = ids[CLASS_LEVEL[persona]]
+        samples |= {"group_id": theirs_not["group"], "groupId": theirs_not["group"],
+                    "student_id": theirs_not["student"], "studentId": theirs_not["student"],
+                    "contact_id": theirs_not["contact"]}  # fmt: skip
+    return samples
+
+
+def _other_school_samples(ids):
     return {
         **COMMON_SAMPLES,
         "account_id": ids["other_account"],
@@ -93,7 +113,19 @@ def sample_ids(personas):
     group = Group.objects.create(account=other, name="Birch class")
     student = Student.objects.create(account=other, group=group, first_name="Bo", last_name="Birch", code="BIRCH1")
     contact = Contact.objects.create(student=student, email="bo.parent@example.org")
+    oakfield = personas["teacher"].account
+    classes = {}
+    for key, name, teacher in (("kestrels", "Year 2 Kestrels", "teacher"),
+                               ("herons", "Year 5 Herons", "other_teacher")):  # fmt: skip
+        oak_group = Group.objects.create(account=oakfield, name=name)
+        oak_group.teachers.add(personas[teacher])
+        child = Student.objects.create(account=oakfield, group=oak_group, first_name=name[-7:], last_name="Oak",
+                                       code=f"OAK{key[:3].upper()}", dob="2019-05-01", sen="K", eal=True)  # fmt: skip
+        Event.objects.create(student=child, account=oakfield, app_id=f"walk-{key}", kind="activity", seconds=90)
+        classes[key] = {"group": oak_group.pk, "student": child.pk,
+                        "contact": Contact.objects.create(student=child, email=f"{key}@example.org").pk}  # fmt: skip
     return {
+        **classes,
         "other_group": group.pk,
         "other_student": student.pk,
         "other_contact": contact.pk,
@@ -120,23 +152,61 @@ def test_every_route_has_sample_values(ids):
     assert _api_urls(samples)[1] == [], "declare a sample value in _samples for these API parameters"
 
 
+def reach_of(user) -> Reach | None:
+    """The classes and children a persona may read, from the data itself: staff every
+    school's (None: not checked), a school's admins and leads their school's, a teacher
+    the classes they are connected to, a temporary or home user none."""
+    if user is None:
+        return Reach(frozenset(), frozenset())
+    if user.is_create:
+        return None
+    if user.is_home or user.date_end_temp is not None or not user.account_id:
+        return Reach(frozenset(), frozenset())
+    if user.admin or user.lead_pe or user.lead_bursts:
+        groups = Group.objects.filter(account_id=user.account_id)
+        students = Student.objects.filter(account_id=user.account_id)
+    else:
+        groups = Group.objects.filter(account_id=user.account_id, teachers=user)
+        students = Student.objects.filter(group__in=groups)
+    return Reach(frozenset(groups.values_list("pk", flat=True)), frozenset(students.values_list("pk", flat=True)))
+
+
 @pytest.mark.parametrize("persona", PERSONAS + ["anonymous"])
 def test_routes_read_school_data_only_through_scoping(client, signed_in, personas, ids, persona):
-    samples = _samples(ids)
+    samples = _samples(ids, persona)
     pages, _ = _page_urls(samples)
     calls, _ = _api_urls(samples)
     assert len(pages) > 30 and len(calls) > 15  # the walk really covers the site
-    if persona != "anonymous":
-        signed_in(personas[persona])
-    leaks = {}
-    with probe() as found:
+    user = personas.get(persona)
+    if user is not None:
+        signed_in(user)
+    reach = reach_of(user)
+    leaks, outside = {}, {}
+    with probe(reach) as found:
         for url in [*pages.values(), *calls.values()]:
-            before = len(found.unscoped)
+            before, before_outside = len(found.unscoped), len(found.outside)
             response = client.get(url)
             assert response.status_code < 500, url
             if len(found.unscoped) > before:
                 leaks[url] = sorted({f"{r.model} at {r.where}" for r in found.unscoped[before:]})
+            if len(found.outside) > before_outside:
+                outside[url] = sorted({f"{r.model} at {r.where}" for r in found.outside[before_outside:]})
     assert leaks == {}
+    assert outside == {}, "read outside the persona's classes"
+    if persona in CLASS_LEVEL:  # the walk did open the other class's pages
+        assert any(str(samples["student_id"]) in url for url in pages.values())
+
+
+def test_the_probe_catches_a_read_outside_the_class(personas, ids):
+    """The class check above would pass trivially if it saw nothing: a teacher's read of
+    another class's child (as an unscoped query would make) is reported; their own is not."""
+    teacher = personas["teacher"]
+    reach = reach_of(teacher)
+    with probe(reach) as found:
+        list(Student.objects.filter(pk=ids["herons"]["student"]))
+        list(Student.objects.filter(pk=ids["kestrels"]["student"]))
+    assert [r.model for r in found.outside] == [f"Student {ids['herons']['student']}"]
+    assert reach_of(personas["temp_user"]).students == frozenset()
 
 
 def test_the_probe_catches_an_unscoped_read(school_admin):

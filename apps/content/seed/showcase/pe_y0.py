@@ -7,10 +7,16 @@ museum) so children who cannot yet read a card know what to do. Written for this
 from apps.content.seed.showcase import text
 from apps.content.seed.showcase.text import lesson
 
+# Step pictures too plain to stand for a whole part in the lesson preview.
+PLAIN = {"stand", "sit", "teacher", "pair", "wave", "point"}
 
-def part(title, pupil, setup, rules, *rest, **extra):
-    """A part whose planning note reads: minutes, set-out and safety, then 'How to play:' and the rules."""
-    return text.part(title, pupil, f"{setup} How to play:", rules, *rest, **extra)
+
+def part(title, pupil, setup, rules, point, question, levels, steps, **extra):
+    """A part whose planning note reads: minutes, set-out and safety, then 'How to play:' and the rules;
+    its preview picture is its first step that shows the movement, not someone standing or sitting."""
+    figure = next((f for _, _, f in steps if f not in PLAIN), steps[0][2])
+    return text.part(title, pupil, f"{setup} How to play:", rules, point, question, levels, steps, figure=figure,
+                     **extra)  # fmt: skip
 
 
 SLUG = "p0u1-balance"

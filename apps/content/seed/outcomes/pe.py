@@ -270,10 +270,10 @@ UNITS = {
         ("healthy", "ks2-games", "Lead a warm-up for their team that suits the game they are about to play."),
     ],
     "p6u1a": [
-        ("motor", "ks2-running", "Keep possession in a 4v4 game using short passes and quick support runs."),
-        ("rules", "ks2-games", "Press as a team to win the ball back high up the pitch."),
-        ("rules", "ks2-games", "Choose between zonal and player-to-player defending and say why."),
-        ("cognitive", "ks2-games", "Analyse a game using a tally of passes and turnovers and set a team target."),
+        ("motor", "ks2-running", "Keep possession in 4v4 tag rugby with short backward passes and quick support runs."),
+        ("rules", "ks2-games", "Move up together as a defensive line to tag the carrier and win the ball back."),
+        ("rules", "ks2-games", "Choose between marking a player and guarding a channel, using a tally of the game, and say why."),
+        ("social", "ks2-games", "Referee a small-sided game, calling tags, forward passes and tries clearly and fairly."),
     ],
     "p6u1b": [
         ("motor", "ks2-running", "Serve overarm into court and return serve with control."),

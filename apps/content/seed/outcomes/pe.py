@@ -213,7 +213,11 @@ UNITS = {
     ],
     "p5u1a": [
         ("motor", "ks2-running", "Send a one-handed and a bounce pass to a teammate moving into space."),
-        ("rules", "ks2-games", "Get free with a dodge and a lead, and use the give-and-go to beat a defender in a 3v2."),
+        (
+            "rules",
+            "ks2-games",
+            "Get free with a dodge and a lead, and use the give-and-go to beat a defender in a 3v2.",
+        ),
         ("rules", "ks2-games", "Switch quickly from attack to defence when the ball is lost."),
         ("cognitive", "ks2-games", "Plan a set play for a restart and talk it through with the team."),
     ],
@@ -272,8 +276,16 @@ UNITS = {
     "p6u1a": [
         ("motor", "ks2-running", "Keep possession in 4v4 tag rugby with short backward passes and quick support runs."),
         ("rules", "ks2-games", "Move up together as a defensive line to tag the carrier and win the ball back."),
-        ("rules", "ks2-games", "Choose between marking a player and guarding a channel, using a tally of the game, and say why."),
-        ("social", "ks2-games", "Referee a small-sided game, calling tags, forward passes and tries clearly and fairly."),
+        (
+            "rules",
+            "ks2-games",
+            "Choose between marking a player and guarding a channel, using a tally of the game, and say why.",
+        ),
+        (
+            "social",
+            "ks2-games",
+            "Referee a small-sided game, calling tags, forward passes and tries clearly and fairly.",
+        ),
     ],
     "p6u1b": [
         ("motor", "ks2-running", "Serve overarm into court and return serve with control."),

@@ -174,7 +174,7 @@ def test_the_lesson_page_names_the_outcomes_it_works_on(signed_in, teacher, cont
     assert "This lesson works on" in html
     assert "Use width and depth as a team to create passing options." in html  # outcome 2
     assert "Defend as a team by tracking a player" in html  # outcome 3
-    assert "Dribble a ball with hands or feet" not in html  # outcome 1 is another lesson's
+    assert "Dribble a ball with the feet" not in html  # outcome 1 is another lesson's
 
 
 def test_progression_shows_a_strand_from_eyfs_to_year_6(signed_in, teacher, content):

@@ -164,9 +164,9 @@ UNITS = {
     ],
     # Year 4
     "p4u1": [
-        ("motor", "ks2-running", "Dribble a ball with hands or feet, keeping it close while looking up."),
+        ("motor", "ks2-running", "Dribble a ball with the feet in small touches, keeping it close while looking up."),
         ("rules", "ks2-games", "Use width and depth as a team to create passing options."),
-        ("rules", "ks2-games", "Defend as a team by tracking a player and closing the space to the goal."),
+        ("rules", "ks2-games", "Defend as a team by tracking a player and closing the space in front of the end zone."),
         ("social", "ks2-games", "Encourage teammates by name and praise a good pass, not just a score."),
     ],
     "p4u2": [

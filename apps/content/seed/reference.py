@@ -12,6 +12,9 @@ from apps.content.models import (
     Part,
     Playlist,
     Programme,
+    SkillLevel,
+    Step,
+    ThemeItem,
     Track,
 )
 from apps.content.seed import catalogue as c
@@ -156,7 +159,26 @@ def seed_dice():
     DieSide.objects.bulk_create(sides)
 
 
+OLD_CLIP, OLD_PICTURE = c.MEDIA + "skill.webm", c.MEDIA + "skill.svg"  # gone (issue 29)
+
+
+def _retire_placeholder_clip():
+    """Content seeded before the drawn pictures pointed at one clip of a moving square and
+    its picture: a gym card gets its own, any other row the generic movement's. A row content
+    staff pointed elsewhere is left alone."""
+    for card in GymCard.objects.filter(video=OLD_CLIP):
+        card.hero_image, card.video = pictures.gym_card_media(card.focus, card.number)
+        card.save(update_fields=["hero_image", "video"])
+    picture, clip = pictures.move_media("")
+    for model, fields in ((Part, ("video", "hero_image")), (Step, ("video", "image")),
+                          (SkillLevel, ("video", "hero_image")), (ThemeItem, ("animation", "home_item"))):  # fmt: skip
+        for field in fields:
+            model.objects.filter(**{field: OLD_CLIP}).update(**{field: clip})
+            model.objects.filter(**{field: OLD_PICTURE}).update(**{field: picture})
+
+
 def seed_gym_cards():
+    _retire_placeholder_clip()
     if not GymCard.objects.exists():
         GymCard.objects.bulk_create(
             GymCard(

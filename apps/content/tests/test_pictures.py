@@ -90,3 +90,20 @@ def test_theme_discs_and_dice_sides_have_their_own_pictures():
 def test_every_picture_names_its_movement_for_a_screen_reader():
     svg = (showcase.MEDIA_DIR / f"{pictures.gym_name('rotation', 4)}.svg").read_text()
     assert 'role="img"' in svg and 'aria-label="Forward Roll"' in svg
+
+
+@pytest.mark.usefixtures("content")
+def test_content_seeded_before_the_pictures_is_moved_off_the_placeholder():
+    from apps.content.seed import seed_content
+
+    card = GymCard.objects.get(slug="rotation-4")
+    GymCard.objects.filter(pk=card.pk).update(video=OLD[0], hero_image="/static/content/media/card.svg")
+    part = Part.objects.filter(type="skill").first()
+    Part.objects.filter(pk=part.pk).update(video=OLD[0])
+    Step.objects.filter(part=part).update(image=OLD[1])
+    seed_content()
+    card.refresh_from_db()
+    assert card.video.endswith("/showcase/gym-rotation-4.webm") and card.hero_image.endswith("/gym-rotation-4.svg")
+    part.refresh_from_db()
+    assert part.video.endswith("/showcase/move-travel.webm")
+    assert not Step.objects.filter(image__in=OLD).exists()

@@ -53,7 +53,7 @@ def class_record(request, group_id: int, payload: RecordIn):
     """One save of a lesson: the exceptions (observed), the absent children; everyone else
     present is recorded at the school's default ('by default')."""
     allow(selectors.can_assess, request)
-    group = selectors.assess_group(request.auth, group_id)
+    group = selectors.assess_group(request.auth, group_id, record=True)
     found = selectors.lesson_for_assessment(payload.lessonId)
     services.scale_ensure(account=group.account)
     recorded = services.lesson_record(

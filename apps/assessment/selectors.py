@@ -1,15 +1,17 @@
-"""Assessment's reads and its access rules (issue 30). Who sees which class and child is
-the access layer's (scoping.groups_for / students_for: a teacher their own classes, the
-school's admins and PE lead the whole school); assessment adds only that it is for school
-users of a school with the programme licensed, and that internal staff and parents never
-read a child's judgements (staff: school-level figures only, not in this slice)."""
+"""Assessment's reads and its access rules (issue 30). Which classes and children a user
+reaches is the access layer's (scoping.groups_for / students_for, class-level: a teacher
+their connected classes, the school's admins and leads the whole school). Assessment adds:
+it is for school users of a school with the programme licensed (can_assess); a user records
+only for the classes they are connected to; the school's admins and PE lead read every
+class, everyone else only their connected classes; internal staff and parents never read
+a child's judgements (staff: school-level figures only, not built in this slice)."""
 
 from django.db.models import Case, IntegerField, Prefetch, Value, When
 from django.http import Http404
 
 from apps.access import rules
 from apps.access.entitlements import user_access
-from apps.access.scoping import groups_for, students_for
+from apps.access.scoping import groups_for, students_for, teacher_group_ids
 from apps.assessment.models import Attainment, Judgement, Level, Scale
 from apps.bursts.models import Group
 from apps.content.models import Lesson, Outcome, Unit
@@ -21,20 +23,30 @@ def can_assess(user) -> bool:
     return rules.is_school_user(user) and user_access(user).has("pe")
 
 
-def assess_groups(user):
-    """The classes a user may assess, the user's own first (then by name)."""
+def reads_whole_school(user) -> bool:
+    """The school's admins and its PE lead read every class's assessment (issue 30); the
+    access layer's whole-school reach of a BURSTS lead does not extend to it."""
+    return rules.sees_whole_school(user) and (rules.is_account_admin(user) or bool(user.lead_pe))
+
+
+def assess_groups(user, *, record: bool = False):
+    """The classes a user may read (or, with `record`, record) assessment for, the user's
+    own first (then by name). The access layer says which classes a user reaches
+    (groups_for; view to read, change to record); assessment narrows it to the classes the
+    user is connected to, but for reading by the school's admins and PE lead."""
     if not can_assess(user):
         return groups_for(user).none()
-    own = Case(When(teachers=user, then=Value(0)), default=Value(1), output_field=IntegerField())
-    return groups_for(user).annotate(own=own).order_by("own", "name", "id").distinct()
+    qs = groups_for(user, "change" if record else "view")
+    if record or not reads_whole_school(user):
+        qs = qs.filter(pk__in=teacher_group_ids(user))
+    own = Case(When(pk__in=teacher_group_ids(user), then=Value(0)), default=Value(1), output_field=IntegerField())
+    return qs.annotate(own=own).order_by("own", "name", "id")
 
 
-def assess_group(user, group_id) -> Group:
-    """One class the user may assess (404 otherwise: another class's id reveals nothing)."""
-    if not can_assess(user):
-        raise Http404
+def assess_group(user, group_id, *, record: bool = False) -> Group:
+    """One class the user may read (or record) (404 otherwise: another class's id reveals nothing)."""
     try:
-        return groups_for(user).select_related("account").get(pk=int(group_id))
+        return assess_groups(user, record=record).select_related("account").get(pk=int(group_id))
     except (Group.DoesNotExist, TypeError, ValueError):
         raise Http404 from None
 
@@ -125,9 +137,11 @@ def record_sheet(user, group: Group, lesson: Lesson, scale: Scale) -> dict:
     children = list(class_children(user, group))
     outcomes = list(lesson.outcomes.all())
     levels = list(scale.levels.all())
+    numbers = {o.pk: n for n, o in enumerate(unit_outcomes(lesson.unit_id), 1)}
     return {
         "pupils": [{"id": c.pk, "name": c.name} for c in children],
-        "outcomes": [{"id": o.pk, "number": n, "text": o.text} for n, o in enumerate(outcomes, 1)],
+        # Numbered as the unit numbers them (the lesson and unit pages, the report).
+        "outcomes": [{"id": o.pk, "number": numbers.get(o.pk, n), "text": o.text} for n, o in enumerate(outcomes, 1)],
         "levels": [{"id": lv.pk, "label": lv.label, "short": lv.short, "meets": lv.meets} for lv in levels],
         "defaultLevel": scale.default_level_id,
         "cycle": cycle_order(levels, scale.default_level),

@@ -28,11 +28,15 @@ def home_view(request):
 def lesson_view(request, lesson):
     """Which class was taught: the teacher's own classes first."""
     found = selectors.lesson_for_assessment(lesson)
+    numbers = {o.pk: n for n, o in enumerate(selectors.unit_outcomes(found.unit_id), 1)}
+    outcomes = list(found.outcomes.all())
+    for outcome in outcomes:
+        outcome.number = numbers.get(outcome.pk)
     context = {
         "title": "Assess this lesson",
         "lesson": found,
-        "outcomes": list(found.outcomes.all()),
-        "groups": list(selectors.assess_groups(request.user)),
+        "outcomes": outcomes,
+        "groups": list(selectors.assess_groups(request.user, record=True)),
         "no_classes": NO_CLASSES,
     }
     return render(request, "assessment/lesson.html", context)
@@ -40,7 +44,7 @@ def lesson_view(request, lesson):
 
 @require(selectors.can_assess)
 def record_view(request, lesson, group_id):
-    group = selectors.assess_group(request.user, group_id)
+    group = selectors.assess_group(request.user, group_id, record=True)
     found = selectors.lesson_for_assessment(lesson)
     scale = services.scale_ensure(account=group.account)
     scale = selectors.school_scale(group.account_id)

@@ -89,7 +89,8 @@ def _frame(svg, title, caption):
 
 def pose_video(path, title, frames):
     """A short silent clip of drawn frames [(picture svg, seconds, caption)], VP9 at a low
-    bitrate: a movement from its poses, shown on the projector."""
+    bitrate: a movement from its poses, shown on the projector. Each opens on the movement
+    (a paused clip shows its first frame), goes back to the start position and does it again."""
     if not fresh(path):
         return
     listing = []
@@ -128,13 +129,14 @@ def gym_pictures():
         pose_name, cues, props = pic.GYM[title]
         ready = _draw("", "stand", props=props, cues=[], label=f"{title}: ready")
         card = _draw(name, pose_name, props=props, cues=cues, label=title)
-        yield OUT / f"{name}.webm", title, [(ready, 1, READY[focus]), (card, 2.5, DOING[focus])]
+        yield OUT / f"{name}.webm", title, [(card, 2, DOING[focus]), (ready, 1, READY[focus]), (card, 2, DOING[focus])]
         for level in pic.LEVELS:
             kwargs = {"props": pic.LEVEL_PROPS[level], "label": f"{title}: {level}", "helper": level == "tricky"}
             start = _draw("", "stand", cues=[], **kwargs)
             svg = _draw(f"{name}-{level}", pose_name, cues=cues, **kwargs)
             words = LEVEL_WORDS[level]
-            yield OUT / f"{name}-{level}.webm", f"{title}: {level.title()}", [(start, 1, words), (svg, 2.5, words)]
+            yield OUT / f"{name}-{level}.webm", f"{title}: {level.title()}", [(svg, 2, words), (start, 1, words),
+                                                                                (svg, 2, words)]  # fmt: skip
 
 
 def dance_pictures():
@@ -157,8 +159,10 @@ def dance_pictures():
                 frames = [_draw(name, pose_name, label=label, partner=low),
                           _draw("", "crouch", label=label, partner=joints)]  # fmt: skip
                 words = ["You move, your partner waits low", "Then your partner moves"]
+            first = 1 if level == "tricky" else 0  # a clip opens (and its still shows) on the movement
             yield OUT / f"{name}.webm", f"{title}: {level.title()}", [
-                (frames[0], 1.5, words[0]), (frames[1], 1.5, words[1]), (frames[0], 1.5, words[0])
+                (frames[first], 1.5, words[first]), (frames[1 - first], 1.5, words[1 - first]),
+                (frames[first], 1.5, words[first])
             ]  # fmt: skip
 
 
@@ -169,7 +173,7 @@ def move_pictures():
         ready = _draw("", "stand", props=[p for p in props if p in ("mat", "line", "hoop", "cone")], cues=[],
                       label=title)  # fmt: skip
         svg = _draw(name, pose_name, props=props, cues=cues, label=title)
-        yield OUT / f"{name}.webm", title, [(ready, 1, "Ready"), (svg, 2.5, title), (ready, 1, "Ready")]
+        yield OUT / f"{name}.webm", title, [(svg, 2, title), (ready, 1, "Ready"), (svg, 2, title)]
 
 
 def disc_and_side_pictures():

@@ -407,6 +407,18 @@ def can_edit_class(user, group):
     )
 
 
+def can_connect_teachers(user, group):
+    """Connect teachers to a class and disconnect those the school's admin connected (issue
+    23): the school's admins and staff admins, as for editing the class. A teacher from the
+    MIS is disconnected in the MIS only (can_disconnect_teacher)."""
+    return can_edit_class(user, group)
+
+
+def can_disconnect_teacher(user, link):
+    """`link` is the GroupTeacher: not one the MIS made."""
+    return can_connect_teachers(user, link.group) and not link.from_mis
+
+
 def can_invite_class(user, group):
     return can_edit_class(user, group)
 

@@ -221,6 +221,8 @@ class AuditKind(models.TextChoices):
     BURSTS_CLASS_UPDATED = "bursts_class_updated", "changed the BURSTS class {name}"
     BURSTS_CLASS_DELETED = "bursts_class_deleted", "deleted the BURSTS class {name} and its {count} children"
     BURSTS_CLASS_INVITED = "bursts_class_invited", "invited the contacts of {count} children of {name}"
+    BURSTS_TEACHER_CONNECTED = "bursts_teacher_connected", "connected {teacher} to the BURSTS class {name}"
+    BURSTS_TEACHER_DISCONNECTED = "bursts_teacher_disconnected", "disconnected {teacher} from the BURSTS class {name}"
     BURSTS_CHILD_ADDED = "bursts_child_added", "added the child {name}"
     BURSTS_CHILD_UPDATED = "bursts_child_updated", "changed the child {name}"
     BURSTS_CHILD_DELETED = "bursts_child_deleted", "deleted the child {name}"

@@ -17,6 +17,8 @@ from apps.bursts.forms import StudentForm
 from apps.bursts.schemas import (
     ChildOut,
     ClassOut,
+    ClassTeacherIn,
+    ClassTeachersOut,
     ConnectIn,
     EventOut,
     EventsIn,
@@ -31,6 +33,7 @@ from apps.bursts.schemas import (
     StudentUpdateIn,
     YearFilterOut,
     YearTableOut,
+    class_teachers_out,
     contact_out,
     event_out,
     group_detail_out,
@@ -213,6 +216,34 @@ def group_reinvite(request, group_id: int):
         return services.group_reinvite(group=group, acting_user=request.auth)
     except ValidationError as error:
         raise HttpError(400, error.messages[0]) from error
+
+
+@groups_router.post("/{group_id}/teachers", response=ClassTeachersOut)
+def group_teacher_connect(request, group_id: int, payload: ClassTeacherIn):
+    """Connect a user of the school to the class (issue 23): the school's admins and staff
+    admins. Answers with the class's teachers."""
+    group = _group(request, group_id)
+    allow(can.can_connect_teachers, request, group)
+    teacher = selectors.teacher_get(request.auth, group, payload.teacher)
+    try:
+        services.group_teacher_connect(group=group, teacher=teacher, acting_user=request.auth)
+    except ValidationError as error:
+        raise HttpError(400, error.messages[0]) from error
+    return class_teachers_out(selectors.group_teachers(request.auth, group))
+
+
+@groups_router.delete("/{group_id}/teachers/{user_id}", response=ClassTeachersOut)
+def group_teacher_disconnect(request, group_id: int, user_id: int):
+    """Disconnect a teacher the school's admin connected; a MIS teacher answers 400 (they
+    are changed in the MIS)."""
+    group = _group(request, group_id)
+    allow(can.can_connect_teachers, request, group)
+    link = selectors.group_teacher_link(request.auth, group, user_id)
+    try:
+        services.group_teacher_disconnect(link=link, acting_user=request.auth)
+    except ValidationError as error:
+        raise HttpError(400, error.messages[0]) from error
+    return class_teachers_out(selectors.group_teachers(request.auth, group))
 
 
 @students_router.get("", response=list[StudentRowOut])

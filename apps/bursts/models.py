@@ -74,7 +74,9 @@ class Group(models.Model):
     description = models.TextField(max_length=1000, blank=True)
     wonde_id = models.CharField(max_length=50, blank=True)
     date_invited = models.DateField(null=True, blank=True)
-    teachers = models.ManyToManyField(settings.AUTH_USER_MODEL, blank=True, related_name="bursts_groups")
+    teachers = models.ManyToManyField(
+        settings.AUTH_USER_MODEL, blank=True, related_name="bursts_groups", through="GroupTeacher"
+    )
     date_created = models.DateTimeField(default=timezone.now)
 
     objects = SchoolQuerySet.as_manager()
@@ -85,6 +87,20 @@ class Group(models.Model):
 
     def __str__(self):
         return self.name
+
+
+class GroupTeacher(models.Model):
+    """A teacher connected to a class (issue 23: they see its children). A synced school's
+    class takes its teachers from the MIS (`from_mis`: the sync adds and removes these); the
+    school's admin connects more, which the sync keeps and may remove, but not a MIS one."""
+
+    group = models.ForeignKey(Group, on_delete=models.CASCADE)
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE)
+    from_mis = models.BooleanField(default=False)
+
+    class Meta:
+        db_table = "bursts_group_teachers"  # the table the plain many-to-many had
+        unique_together = [("group", "user")]
 
 
 class Student(models.Model):

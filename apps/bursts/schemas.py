@@ -56,6 +56,28 @@ class GroupOut(Schema):
     name: str
 
 
+class ClassTeacherOut(Schema):
+    id: int
+    name: str
+    email: str
+    fromMis: bool = Field(description="From the school's MIS: removed in the MIS only")  # noqa: N815
+
+
+class ClassTeachersOut(Schema):
+    """A class's teachers after a change (issue 23)."""
+
+    teachers: list[ClassTeacherOut]
+
+
+class ClassTeacherIn(Schema):
+    teacher: int = Field(description="The id of a user of the class's school")
+
+
+def class_teachers_out(teachers) -> dict:
+    return {"teachers": [{"id": t.pk, "name": t.name, "email": t.email or "", "fromMis": t.from_mis}
+                         for t in teachers]}  # fmt: skip
+
+
 class ClassOut(Schema):
     """A class by id (spec 2 §3 Group)."""
 

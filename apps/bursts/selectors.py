@@ -9,8 +9,9 @@ from apps.access import rules
 from apps.access.scoping import account_for, accounts_for, contacts_for, events_for, groups_for, students_for, users_for
 from apps.bursts import codelists, stats
 from apps.bursts.links import student_url
-from apps.bursts.models import NationalCell, SchoolYear, Student, usual_year
+from apps.bursts.models import GroupTeacher, NationalCell, SchoolYear, Student, usual_year
 from apps.core.databases import stats_alias
+from apps.users.models import User
 
 ACTIVE = [Student.Status.ACTIVE, Student.Status.CONNECTED]  # spec 2 §4: status [2, 1]
 TABLE_PER_PAGE = 16  # spec 2 §9
@@ -113,7 +114,46 @@ def events_page_qs(user, *, account, group_id=None, student_id=None):
 
 
 def group_teachers(user, group):
-    return list(users_for(user).filter(bursts_groups=group).order_by("last_name", "first_name", "id"))
+    """The class's teachers, each with `from_mis` (a MIS teacher is removed in the MIS only)."""
+    links = GroupTeacher.objects.filter(group=group, user__in=users_for(user).values("pk"))
+    rows = links.select_related("user").order_by("user__last_name", "user__first_name", "user_id")
+    teachers = []
+    for link in rows:
+        link.user.from_mis = link.from_mis
+        teachers.append(link.user)
+    return teachers
+
+
+def group_teacher_link(user, group, teacher_id):
+    """One teacher's connection to a class (404 when not connected or not in reach)."""
+    link = (
+        GroupTeacher.objects.filter(group=group, user_id=_int(teacher_id), user__in=users_for(user).values("pk"))
+        .select_related("user", "group__account")
+        .first()
+    )  # fmt: skip
+    if link is None:
+        raise Http404
+    return link
+
+
+def teacher_choices(user, group):
+    """Who the school's admin may connect to the class: the school's own active users (not
+    home-learning children, not temporary users), not already connected."""
+    return list(
+        users_for(user)
+        .filter(account=group.account_id, kind=User.Kind.ACCOUNT, date_end_temp=None)
+        .exclude(status=User.Status.DISABLED)
+        .exclude(pk__in=GroupTeacher.objects.filter(group=group).values("user_id"))
+        .order_by("last_name", "first_name", "id")
+    )
+
+
+def teacher_get(user, group, teacher_id):
+    """A user the admin may connect to the class (404 otherwise: another school's id)."""
+    teacher = next((t for t in teacher_choices(user, group) if str(t.pk) == str(teacher_id)), None)
+    if teacher is None:
+        raise Http404
+    return teacher
 
 
 def group_awards(user, group, limit=AWARDS_SHOWN):

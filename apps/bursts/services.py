@@ -10,7 +10,7 @@ from django.utils import timezone
 
 from apps.accounts.models import Account, AccountEvent, AuditKind
 from apps.bursts.links import connect_url
-from apps.bursts.models import Contact, Group, Student, usual_year
+from apps.bursts.models import Contact, Group, GroupTeacher, Student, usual_year
 from apps.core import messages as text
 from apps.core.emails import email_queue
 from apps.core.repeats import once, repeat_key
@@ -47,6 +47,30 @@ def group_update(*, group: Group, acting_user, name: str, subject: str = "", des
     group.save(update_fields=["name", "subject", "description"])
     _audit(account=group.account, acting_user=acting_user, kind=AuditKind.BURSTS_CLASS_UPDATED, name=name)
     return group
+
+
+@transaction.atomic
+def group_teacher_connect(*, group: Group, teacher, acting_user) -> GroupTeacher:
+    """The school's admin connects a teacher of the school to the class (issue 23): the
+    teacher then sees its children. The caller found the teacher among teacher_choices."""
+    if teacher.account_id != group.account_id or teacher.kind != teacher.Kind.ACCOUNT:
+        raise ValidationError(text.TEACHER_NOT_OF_SCHOOL)
+    link, created = GroupTeacher.objects.get_or_create(group=group, user=teacher)
+    if created:
+        _audit(account=group.account, acting_user=acting_user, kind=AuditKind.BURSTS_TEACHER_CONNECTED,
+               teacher=teacher.name or teacher.email, name=group.name)  # fmt: skip
+    return link
+
+
+@transaction.atomic
+def group_teacher_disconnect(*, link: GroupTeacher, acting_user) -> None:
+    """Disconnects a teacher the school's admin connected; a MIS teacher stays (the MIS says
+    who teaches the class: the next sync would connect them again)."""
+    if link.from_mis:
+        raise ValidationError(text.TEACHER_FROM_MIS)
+    link.delete()
+    _audit(account=link.group.account, acting_user=acting_user, kind=AuditKind.BURSTS_TEACHER_DISCONNECTED,
+           teacher=link.user.name or link.user.email, name=link.group.name)  # fmt: skip
 
 
 @transaction.atomic

@@ -29,6 +29,7 @@ urlpatterns = [
     *both("groups/<int:group_id>/edit", groups.group_edit_view, "group_edit"),
     *both("groups/<int:group_id>/delete", groups.group_delete_view, "group_delete"),
     *both("groups/<int:group_id>/reinvite", groups.group_reinvite_view, "group_reinvite"),
+    *both("groups/<int:group_id>/teachers", groups.group_teachers_view, "group_teachers"),
     *both("groups/<int:group_id>/students/<int:student_id>", students.student_view, "student"),
     *both("students/<int:student_id>", students.student_view, "student_alone"),
     *both("students/new", students.student_new_view, "student_new"),

@@ -30,6 +30,8 @@ LAPTOP = {"width": 1366, "height": 768}
 # still walked for access by tests/site/test_route_matrix.py.
 LEFT_OUT = {
     "signin:logout": "POST only: signs out",
+    "bursts_group_teachers": "the class page's Teachers card swapped by HTMX: audited within the class page, bursts_group",
+    "account_bursts_group_teachers": "the staff form of the Teachers card: audited within account_bursts_group",
     "temp_warning": "POST only: remembers that the warning was seen (its modal is audited, 'temp warning')",
     "signin:reinvite": "POST only: answers on the reset page's own template (audited as signin:reset)",
     "signin:email_confirm": "confirms and redirects to /profile or /login (no page)",

@@ -107,6 +107,8 @@ AUDIENCE = {
     "account_bursts_group_delete": NOBODY,
     "bursts_group_reinvite": NOBODY,
     "account_bursts_group_reinvite": NOBODY,
+    "bursts_group_teachers": NOBODY,  # another school's class (issue 23: its admins connect teachers)
+    "account_bursts_group_teachers": NOBODY,
     "bursts_student": NOBODY,
     "account_bursts_student": NOBODY,
     "bursts_student_alone": NOBODY,

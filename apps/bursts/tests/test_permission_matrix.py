@@ -36,6 +36,7 @@ SCHOOL_PAGES = [
     ("groups/{group}/edit", "class"),
     ("groups/{group}/delete", "class"),
     ("groups/{group}/reinvite", "class"),
+    ("groups/{group}/teachers", "class"),  # the Teachers card (issue 23)
 ]
 OTHER_SCHOOL = ["groups/{other_group}", "groups/{other_group}/students/{other_child}", "students/{other_child}",
                 "students/{other_child}/edit", "students/{other_child}/delete", "contacts/{other_contact}",
@@ -43,8 +44,8 @@ OTHER_SCHOOL = ["groups/{other_group}", "groups/{other_group}/students/{other_ch
 
 
 @pytest.fixture
-def ids(bursts_rows, oak):
-    return {k: v.pk for k, v in bursts_rows.items()} | {"oak": oak.pk}
+def ids(bursts_rows, oak, personas):
+    return {k: v.pk for k, v in bursts_rows.items()} | {"oak": oak.pk, "candidate": personas["other_teacher"].pk}
 
 
 def _login(client, user):
@@ -151,6 +152,7 @@ API_CALLS = [
     ("get", "/api/groups/{group}", None, "view", 200),
     ("post", "/api/students", {"firstName": "New", "lastName": "Kid", "accountId": "{oak}"}, "child", 201),
     ("put", "/api/students/{inactive}", {"firstName": "Benny", "lastName": "Brown"}, "child", 200),
+    ("post", "/api/groups/{group}/teachers", {"teacher": "{candidate}"}, "class", 200),
     ("delete", "/api/students/{active}", None, "delete", 204),
     ("delete", "/api/groups/{group}", None, "class", 204),
 ]
@@ -188,6 +190,7 @@ def _oak_rows(ids):
     return (
         Group.objects.filter(pk=ids["group"]).values_list("name", flat=True).first(),
         sorted(Student.objects.filter(account_id=ids["oak"]).values_list("first_name", flat=True)),
+        sorted(Group.teachers.through.objects.filter(group_id=ids["group"]).values_list("user_id", flat=True)),
     )
 
 

@@ -59,8 +59,7 @@ def group_view(request, page, group_id):
     context.update(
         ribbons=_ribbons(user, group),
         awards=selectors.group_awards(user, group),
-        show_teachers=can.can_see_class_teachers(user),
-        teachers=selectors.group_teachers(user, group) if can.can_see_class_teachers(user) else [],
+        **_teachers(user, group),
         can_edit=can.can_edit_class(user, group),
         can_sync=can.can_sync_class(user, group),
         can_add=can.can_add_child(user, page.account),
@@ -68,6 +67,48 @@ def group_view(request, page, group_id):
         text=text,
     )
     return render_page(request, page, "bursts/group.html", **context)
+
+
+def _teachers(user, group):
+    """The Teachers card: who teaches the class (MIS ones marked) and, for the school's
+    admins, the users they may connect."""
+    shown = can.can_see_class_teachers(user)
+    connect = can.can_connect_teachers(user, group)
+    return {
+        "show_teachers": shown,
+        "teachers": selectors.group_teachers(user, group) if shown else [],
+        "can_connect": connect,
+        "teacher_choices": selectors.teacher_choices(user, group) if connect else [],
+    }
+
+
+@bursts_page
+def group_teachers_view(request, page, group_id):
+    """The class page's Teachers card (issue 23), swapped by HTMX: the school's admin
+    connects a user of the school (POST teacher) or disconnects one they connected (POST
+    remove); a MIS teacher is changed in the MIS. Without JavaScript it posts and goes back."""
+    group = selectors.group_get(request.user, page.account, group_id)
+    back = page.url("group", group_id=group.pk)
+    if not can.can_connect_teachers(request.user, group):
+        return redirect(back)
+    error = done = None
+    if request.method == "POST":
+        try:
+            if request.POST.get("remove"):
+                link = selectors.group_teacher_link(request.user, group, request.POST["remove"])
+                services.group_teacher_disconnect(link=link, acting_user=request.user)
+                done = text.TEACHER_DISCONNECTED
+            else:
+                teacher = selectors.teacher_get(request.user, group, request.POST.get("teacher"))
+                services.group_teacher_connect(group=group, teacher=teacher, acting_user=request.user)
+                done = text.TEACHER_CONNECTED
+        except ValidationError as exc:
+            error = exc.messages[0]
+        if not request.htmx:
+            messages.success(request, done) if done else messages.error(request, error)
+            return redirect(back)
+    context = {"group": group, "error": error, "done": done, **_teachers(request.user, group)}
+    return render_page(request, page, "bursts/group.html#teachers", status=400 if error else 200, **context)
 
 
 @bursts_page

@@ -16,7 +16,7 @@ from django.db import IntegrityError, transaction
 from apps.accounts.models import Account, AuditKind
 from apps.accounts.services import account_event_record
 from apps.bursts.codelists import ethnicity_code, nationality_code
-from apps.bursts.models import Contact, Group, Student
+from apps.bursts.models import Contact, Group, GroupTeacher, Student
 from apps.bursts.services import new_code
 from apps.sync import constants as c
 from apps.sync import mis
@@ -162,9 +162,23 @@ def group_apply(*, account: Account, row: dict, leaving: list | None = None) -> 
     else:
         leaving.extend((pk, group.pk) for pk in gone.values_list("pk", flat=True))
     teachers = [str(e.get("id")) for e in ((row.get("employees") or {}).get("data") or []) if isinstance(e, dict)]
-    if teachers:
-        group.teachers.add(*User.objects.filter(account=account, wonde_id__in=teachers))
+    if "employees" in row:  # the MIS named the class's teachers (none is an answer too)
+        _mis_teachers(group, User.objects.filter(account=account, wonde_id__in=teachers) if teachers else [])
     return group, counts
+
+
+def _mis_teachers(group: Group, users) -> None:
+    """The class's teachers as the MIS has them (issue 23): each is connected and marked
+    from the MIS (one the admin had connected becomes a MIS one); a MIS teacher the MIS no
+    longer names is disconnected; those the school's admin connected stay."""
+    wanted = {u.pk for u in users}
+    links = GroupTeacher.objects.filter(group=group)
+    links.filter(from_mis=True).exclude(user_id__in=wanted).delete()
+    links.filter(user_id__in=wanted, from_mis=False).update(from_mis=True)
+    have = set(links.filter(user_id__in=wanted).values_list("user_id", flat=True))
+    GroupTeacher.objects.bulk_create(
+        [GroupTeacher(group=group, user_id=pk, from_mis=True) for pk in sorted(wanted - have)], ignore_conflicts=True
+    )
 
 
 def import_message(group: Group, counts: Counter) -> str:

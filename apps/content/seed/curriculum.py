@@ -185,6 +185,10 @@ def _named(unit, number, type_, words):
     return extra
 
 
+def _own_adaptations(written_part):
+    return {key: written_part[key] for key in ("joining_in", "more_active") if written_part.get(key)}
+
+
 def _lesson_plans(units):
     """Each lesson with the words of its parts: [(Lesson, [(type, alternative, words)])]."""
     plans = []
@@ -198,6 +202,9 @@ def _lesson_plans(units):
             if written:  # the showcase's own words over the generated ones
                 words = [(t, alt, {**x, **written["parts"]["alt" if alt else t]}) for t, alt, x in words]
             words = [(t, alt, {**x, **_named(unit, n, t, x)} if t in w.POOLS else x) for t, alt, x in words]
+            if written:  # a written part's own adaptations win over the ones named after its activity
+                words = [(t, alt, {**x, **_own_adaptations(written["parts"]["alt" if alt else t])})
+                         for t, alt, x in words]  # fmt: skip
             lesson_words = w.lesson_words(unit.title, where, [x["activity"] for _, _, x in words],
                                           [x["equipment"] for _, _, x in words])  # fmt: skip
             lesson = Lesson(unit=unit, number=n, title=f"{verb}: {unit.title}",

@@ -118,3 +118,21 @@ def test_every_written_step_names_a_drawn_pose():
                 assert not unknown, (module.SLUG, number, key, unknown)
     static = showcase.MEDIA_DIR
     assert [name for name in poses if not (static / f"{name}.svg").is_file()] == []
+
+
+def test_a_written_parts_own_adaptations_are_what_teachers_see():
+    """A written part's joining-in and more-active lines win over the generated ones named
+    after its activity ('Run two groups of ... side by side' under a review)."""
+    checked = 0
+    for module in showcase.MODULES:
+        for number, lesson in module.LESSONS.items():
+            alt_type = next(t for t in lesson["parts"] if t in showcase.ALT_TYPES)
+            for key, words in lesson["parts"].items():
+                if not words.get("more_active"):
+                    continue
+                type_ = alt_type if key == "alt" else key
+                slug = f"{module.SLUG}-l{number}-{type_}" + ("-alt" if key == "alt" else "")
+                part = Part.objects.get(slug=slug)
+                assert (part.joining_in, part.more_active) == (words["joining_in"], words["more_active"]), slug
+                checked += 1
+    assert checked >= 60  # EYFS and Year 2 write theirs for every part

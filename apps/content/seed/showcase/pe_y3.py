@@ -40,6 +40,7 @@ POSES = {
     "mark-player": {"head": (120, 46), "neck": (120, 62), "hip": (120, 102), "le": (98, 54), "lh": (78, 38),
                     "re": (142, 54), "rh": (162, 38), "lk": (102, 124), "lf": (94, 146), "rk": (138, 124),
                     "rf": (146, 146)},
+    "ball-at-chest": {"le": (102, 70), "lh": (114, 62), "re": (138, 70), "rh": (126, 62)},
     "hand-up-call": {"head": (122, 36), "neck": (121, 52), "hip": (118, 95), "le": (104, 70), "lh": (92, 86),
                       "re": (136, 38), "rh": (150, 18), "lk": (112, 120), "lf": (104, 146), "rk": (132, 118),
                       "rf": (142, 146)},
@@ -124,7 +125,7 @@ LESSONS = {
                     "pass, then jog to a new cone and receive the next pass there",
                 ),
                 [
-                    ("W hands", "Hold the ball at your chest, thumbs behind it.", "stand"),
+                    ("W hands", "Hold the ball at your chest, thumbs behind it.", "ball-at-chest"),
                     ("Step and push", "Step forward and push your arms out.", "pass-chest"),
                     ("Catch", "Reach, catch and pull it in.", "catch"),
                 ],

@@ -84,7 +84,7 @@ export default function AssessLesson({
         ))}
       <div className="assess-bar assess-bar--top">
         <p className="assess-status" role="status" aria-live="polite">
-          {changed} changed · {absentCount} absent · {pupils.length - absentCount} on track or changed
+          {changed} changed · {absentCount} absent · {pupils.length - absentCount} present
         </p>
         <button type="button" className="button button--secondary" onClick={undo} disabled={!history.length}>
           Undo

@@ -99,7 +99,7 @@ LESSONS = {
                 [
                     ("Toe taps", "Tap the top of the ball with each sole in turn.", "hop"),
                     ("Sole roll", "Roll the ball side to side under one foot.", "foot-on-ball"),
-                    ("Stop", "Sole on the ball, eyes on the teacher.", "stand"),
+                    ("Stop", "Sole on the ball, eyes on the teacher.", "foot-on-ball"),
                 ],
             ),
             "skill": part(

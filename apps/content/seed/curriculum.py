@@ -261,6 +261,7 @@ def _part(slug, type_, words, position, **fields):
 
 def _lesson_parts(plans, cards):
     parts = []
+    by_title = {card.title: card for card in cards}
     for lesson, words in plans:
         unit = lesson.unit
         key = _part_key(unit)
@@ -268,7 +269,9 @@ def _lesson_parts(plans, cards):
             extra = {"topic": unit.title}
             fields = {}
             if type_ == "card":
-                card = cards[(lesson.number + unit.number) % len(cards)]
+                # A written unit may name each lesson's card (its CARDS); else the catalogue's turn.
+                named = getattr(showcase.unit_module(unit.slug), "CARDS", {}).get(lesson.number)
+                card = by_title[named] if named else cards[(lesson.number + unit.number) % len(cards)]
                 # The card is practised in the part's activity: the title names both.
                 fields = {"card": card, "title": f"Gym Card: {card.title} ({text['activity']})", "video": card.video}
             if key == "play":

@@ -136,3 +136,20 @@ def test_a_written_parts_own_adaptations_are_what_teachers_see():
                 assert (part.joining_in, part.more_active) == (words["joining_in"], words["more_active"]), slug
                 checked += 1
     assert checked >= 60  # EYFS and Year 2 write theirs for every part
+
+
+def test_a_written_gym_unit_names_its_own_cards(monkeypatch):
+    """A written unit's CARDS choose its lessons' gym cards (a Year 1 unit gets no headstand);
+    a lesson it does not name, and every generated unit, keeps the catalogue's turn."""
+    from apps.content.models import GymCard
+    from apps.content.seed import curriculum
+
+    cards = list(GymCard.objects.all())
+    unit = Unit.objects.get(slug="g3u1-shape-and-balance")
+    monkeypatch.setattr(showcase.unit_module(unit.slug), "CARDS", {1: "Star", 2: "Log Roll"}, raising=False)
+    parts = [p for p in curriculum._lesson_parts(curriculum._lesson_plans([unit]), cards) if p.type == "card"]
+    assert [p.card.title for p in parts[:2]] == ["Star", "Log Roll"]
+    assert parts[0].title.startswith("Gym Card: Star (")
+    assert parts[2].card == cards[(3 + unit.number) % len(cards)]
+    generated = Part.objects.get(slug="g4u1-shape-and-balance-l1-card")
+    assert generated.card == cards[(1 + 1) % len(cards)]

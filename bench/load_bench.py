@@ -38,6 +38,9 @@ parser.add_argument("--seconds", type=float, default=4.0)
 parser.add_argument("--serial", type=int, default=40, help="requests of the serial (one client) phase")
 parser.add_argument("--concurrency", type=int, default=50)
 parser.add_argument("--workers", type=int, default=3)
+parser.add_argument("--profile", action="store_true",
+                    help="serve with the Procfile's web line under honcho (the production profile's command, "
+                         "access log included) instead of the bench's own gunicorn command")  # fmt: skip
 parser.add_argument("--port", type=int, default=8107)
 parser.add_argument("--only", default="", help="page names separated by ; (the floor always runs)")
 args = parser.parse_args()
@@ -207,11 +210,15 @@ def measure(path, cookie):
 
 def start_server():
     env = {**os.environ, "PYTHONPATH": f"{ROOT / 'bench'}:{ROOT}"}
-    server = subprocess.Popen(
-        [str(Path(sys.executable).parent / "gunicorn"), "project.wsgi:application", "-w", str(args.workers),
-         "-b", f"127.0.0.1:{args.port}", "--log-level", "warning"],
-        cwd=ROOT, env=env,
-    )  # fmt: skip
+    bin_dir = Path(sys.executable).parent
+    if args.profile:  # the Procfile's own web line; its access log goes nowhere here
+        env.update(PATH=f"{bin_dir}:{env.get('PATH', '')}", PORT=str(args.port), BIND="127.0.0.1",
+                   WEB_CONCURRENCY=str(args.workers))  # fmt: skip
+        command = [str(bin_dir / "honcho"), "start", "-f", "Procfile", "web"]
+    else:
+        command = [str(bin_dir / "gunicorn"), "project.wsgi:application", "-w", str(args.workers),
+                   "-b", f"127.0.0.1:{args.port}", "--log-level", "warning"]  # fmt: skip
+    server = subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.DEVNULL if args.profile else None)
     for _ in range(100):
         try:
             urlopen(f"http://127.0.0.1:{args.port}/login", timeout=1).read()
@@ -255,7 +262,8 @@ def main():
 
     serial_floor = statistics.median(f[0] for f in floors)
     rps_floor = statistics.median(f[1]["rps"] for f in floors)
-    print(f"\n{connection.vendor}, {Account.objects.count()} accounts, {User.objects.count()} users, gunicorn "
+    served = "the Procfile's web line under honcho: gunicorn" if args.profile else "gunicorn"
+    print(f"\n{connection.vendor}, {Account.objects.count()} accounts, {User.objects.count()} users, {served} "
           f"{args.workers} sync workers, {args.concurrency} clients x {args.seconds:.0f} s, "
           f"{args.rounds} rounds")  # fmt: skip
     print(f"floor: {serial_floor:.2f} ms a request alone, {rps_floor:.0f} req/s under load (medians)\n")

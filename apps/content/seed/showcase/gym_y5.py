@@ -688,3 +688,34 @@ LESSONS = {
         },
     ),
 }
+
+
+# Each review's own adaptations: joining in, and more active than sitting to talk.
+REVIEW_ADAPTATIONS = {
+    1: (
+        "A pupil not ready to go upside down shows the triangle with two hands and a beanbag for the head.",
+        "Each pair swaps roles three times, building the triangle each time.",
+    ),
+    2: (
+        "Pupils still working on the tripod report on a partner's tripod instead of the tuck.",
+        "Performers show the tuck twice more, using the spotter's point.",
+    ),
+    3: (
+        "Watchers who find it hard to explain can show push or pull with a partner's hands.",
+        "Watching groups copy the balance they saw, then say whether it pushed or pulled.",
+    ),
+    4: (
+        "A pupil who finds counting hard claps with the caller rather than alone.",
+        "Each group performs its unison travel again after the fix.",
+    ),
+    5: (
+        "Critics can use a card with a thumbs-up for each part (start, canon, unison, finish).",
+        "Groups perform the improved part straight after the wish.",
+    ),
+    6: (
+        "Pupils can vote with a card or a thumbs-up rather than speaking.",
+        "Award groups perform their best eight counts once more for the class.",
+    ),
+}
+for _n, (_joining, _active) in REVIEW_ADAPTATIONS.items():
+    LESSONS[_n]["parts"]["review"].update(joining_in=_joining, more_active=_active)

@@ -820,3 +820,34 @@ LESSONS = {
         },
     ),
 }
+
+
+# Each review's own adaptations: joining in, and more active than sitting to talk.
+REVIEW_ADAPTATIONS = {
+    1: (
+        "Pupils who find it hard to explain can point to the pass on a picture card or show it with a partner.",
+        "Pupils pass with a partner (shoulder or bounce, as the class calls) while they answer, instead of sitting.",
+    ),
+    2: (
+        "A pupil who finds the pitch hard to read stands beside the teacher and points to the space from there.",
+        "Watchers jog to stand in the space they spot, then jog back.",
+    ),
+    3: (
+        "Give pupils three cones and a ball to move on the floor instead of drawing.",
+        "Each group runs its drawing at walking pace twice before it shows the class.",
+    ),
+    4: (
+        "Pupils who need it mark a partner at walking pace, with an adult calling the count more slowly.",
+        "Play five quick rounds: after each 'turnover!' call, pupils jog to a new partner.",
+    ),
+    5: (
+        "Pupils who find talking hard point to their own arrow on the board to show their job.",
+        "Each team runs its play once more at full speed after the swap.",
+    ),
+    6: (
+        "Pupils can write or draw their award nomination instead of saying it aloud.",
+        "Award winners lead the class in a one-minute cool-down jog and stretch.",
+    ),
+}
+for _n, (_joining, _active) in REVIEW_ADAPTATIONS.items():
+    LESSONS[_n]["parts"]["review"].update(joining_in=_joining, more_active=_active)

@@ -798,3 +798,34 @@ LESSONS = {
         },
     ),
 }
+
+
+# Each review's own adaptations: joining in, and more active than sitting to talk.
+REVIEW_ADAPTATIONS = {
+    1: (
+        "Pupils who need it point to the support position on a drawn pitch rather than explaining aloud.",
+        "Groups of four walk, then jog, the attack with the support runner behind before sharing.",
+    ),
+    2: (
+        "Pupils can come to the line and step into the gap to show it instead of pointing.",
+        "Every pupil takes a turn as the defender who closes the gap, jogging into place.",
+    ),
+    3: (
+        "Pupils who find it hard to choose may copy a partner's thumbs and then say if they agree.",
+        "Pupils jog to one side of the hall for marking and the other for guarding.",
+    ),
+    4: (
+        "Pair a pupil who finds numbers hard with the spotter, who reads the tally aloud.",
+        "Teams walk the change they have chosen once before they sit down.",
+    ),
+    5: (
+        "A referee who finds reporting hard can show the signal and let a partner explain.",
+        "The class shows each referee signal as it is named.",
+    ),
+    6: (
+        "Pupils can share their improvement with a partner rather than the whole class.",
+        "Finish with a team cool-down jog and stretch led by each captain.",
+    ),
+}
+for _n, (_joining, _active) in REVIEW_ADAPTATIONS.items():
+    LESSONS[_n]["parts"]["review"].update(joining_in=_joining, more_active=_active)

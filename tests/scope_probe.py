@@ -15,7 +15,7 @@ from django.db.models.query import QuerySet
 
 from apps.accounts.models import Account, AccountEvent, StaffPreference
 from apps.bookmarks.models import Bookmark
-from apps.bursts.models import Contact, Event, Group, Student
+from apps.bursts.models import ChildRead, Contact, Event, Group, Student
 from apps.licences.models import Licence
 from apps.myaccount.models import PurchaseOrder, TrainingItem
 from apps.parents.models import Parent
@@ -23,7 +23,7 @@ from apps.sync.models import Employee, SyncCursor, SyncRun
 from apps.users.models import User
 
 SCHOOL_MODELS = {Account, AccountEvent, Licence, User, Parent, Bookmark, StaffPreference, TrainingItem, PurchaseOrder}
-SCHOOL_MODELS |= {Group, Student, Contact, Event}  # BURSTS
+SCHOOL_MODELS |= {Group, Student, Contact, Event, ChildRead}  # BURSTS
 SCHOOL_MODELS |= {Employee, SyncRun, SyncCursor}  # MIS sync
 
 # Code that may read school data without a user's scope, and why.

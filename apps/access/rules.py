@@ -419,6 +419,16 @@ def can_disconnect_teacher(user, link):
     return can_connect_teachers(user, link.group) and not link.from_mis
 
 
+def can_read_child_log(user, account):
+    """The BURSTS access log (who read children's sensitive fields, who exported children):
+    the school's admins and staff admins (issue 23)."""
+    if account is None:
+        return False
+    return is_staff_admin(user) or (
+        is_account_admin(user) and is_own_account(user, account) and not is_temporary_user(user)
+    )
+
+
 def can_invite_class(user, group):
     return can_edit_class(user, group)
 

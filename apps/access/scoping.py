@@ -13,7 +13,7 @@ from django.http import Http404
 
 from apps.access import rules
 from apps.accounts.models import Account, AccountEvent
-from apps.bursts.models import Contact, Event, Group, Student
+from apps.bursts.models import ChildRead, Contact, Event, Group, Student
 from apps.core.scoping import register
 from apps.licences.models import Licence
 from apps.myaccount.models import PurchaseOrder, Referral, TrainingItem
@@ -129,10 +129,27 @@ def _class_rule(qs: QuerySet, user, action: str) -> QuerySet:
     return _mark(qs.none(), "none")
 
 
+def _child_reads_rule(qs: QuerySet, user, action: str) -> QuerySet:
+    """The record of reads of children's data: the school's admins (leads are admins) and
+    staff admins read it; nobody changes or deletes it."""
+    if action not in ("view", "export"):
+        return _mark(qs.none(), "none")
+    if rules.is_staff_admin(user):
+        return _mark(qs, "staff")
+    if rules.is_account_admin(user) and not rules.is_temporary_user(user) and user.account_id:
+        return _mark(qs.filter(account__in=accounts_for(user).values("pk")), "school")
+    return _mark(qs.none(), "none")
+
+
 def register_rules():
     """Called once when the access app starts (apps/access/apps.py)."""
     for model in _PATHS:
         register(model, _class_rule)
+    register(ChildRead, _child_reads_rule)
+
+
+def child_reads_for(user, action: str = "view") -> QuerySet[ChildRead]:
+    return ChildRead.objects.for_user(user, action)
 
 
 def groups_for(user, action: str = "view") -> QuerySet[Group]:

@@ -255,7 +255,10 @@ def students_list(request, response: HttpResponse, filters: Query[StudentQuery])
         raise Http404
     qs = selectors.students_page_qs(request.auth, account=account, group_id=filters.groupId,
                                     status=filters.status or (), sort=filters.sort)  # fmt: skip
-    return [student_out(s) for s in paginate(request, response, qs, page=filters.page, per_page=filters.perPage)]
+    rows = list(paginate(request, response, qs, page=filters.page, per_page=filters.perPage))
+    services.child_reads_record(account=account, reader=request.auth, kind="api", where=f"GET {request.path}",
+                                students=rows)  # fmt: skip
+    return [student_out(s) for s in rows]
 
 
 @students_router.post("", response={201: StudentOut})
@@ -279,7 +282,10 @@ def student_create(request, payload: StudentCreateIn):
 
 @students_router.get("/{student_id}", response=StudentOut)
 def student_get(request, student_id: int):
-    return _student_json(request, _student(request, student_id))
+    student = _student(request, student_id)
+    services.child_reads_record(account=student.account, reader=request.auth, kind="api",
+                                where=f"GET {request.path}", students=[student])  # fmt: skip
+    return _student_json(request, student)
 
 
 @students_router.put("/{student_id}", response=StudentOut)

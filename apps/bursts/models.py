@@ -301,6 +301,36 @@ class Event(models.Model):
         ]
 
 
+# A child's sensitive fields (issue 23): a read of any of them, and every export holding
+# children, is recorded as a ChildRead.
+SENSITIVE_FIELDS = ("dob", "gender", "ethnicity", "nationality", "sen", "pp_indicator", "pp_eligible", "eal")
+
+
+class ChildRead(models.Model):
+    """Who read which children's sensitive fields, or exported children, and when (issue 23):
+    the school's admins and staff admins read these on the BURSTS access log (/bursts/log).
+    Children by id (an erased child's rows keep no name of theirs)."""
+
+    class Kind(models.TextChoices):
+        PAGE = "page", "Child page"
+        API = "api", "API"
+        EXPORT = "export", "Export"
+
+    account = models.ForeignKey(Account, on_delete=models.CASCADE, related_name="+")
+    reader = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")
+    kind = models.CharField(max_length=10, choices=Kind.choices)
+    where = models.CharField(max_length=200)  # the page or call, e.g. "GET /api/students/12"
+    student_ids = models.JSONField(default=list)
+    fields = models.JSONField(default=list)  # the sensitive fields read
+    created = models.DateTimeField(default=timezone.now)
+
+    objects = SchoolQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["-created", "-id"]
+        indexes = [models.Index(fields=["account", "created"])]
+
+
 class ActiveMark(models.Model):
     """A child was active in a period (yyyymm for a month, yyyy for an academic year):
     inserted with ON CONFLICT DO NOTHING, so a child is counted once per period."""

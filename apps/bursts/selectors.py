@@ -6,7 +6,16 @@ from django.db.models.functions import Coalesce
 from django.http import Http404
 
 from apps.access import rules
-from apps.access.scoping import account_for, accounts_for, contacts_for, events_for, groups_for, students_for, users_for
+from apps.access.scoping import (
+    account_for,
+    accounts_for,
+    child_reads_for,
+    contacts_for,
+    events_for,
+    groups_for,
+    students_for,
+    users_for,
+)
 from apps.bursts import codelists, stats
 from apps.bursts.links import student_url
 from apps.bursts.models import GroupTeacher, NationalCell, SchoolYear, Student, usual_year
@@ -122,6 +131,20 @@ def group_teachers(user, group):
         link.user.from_mis = link.from_mis
         teachers.append(link.user)
     return teachers
+
+
+def child_reads(user, account):
+    """The school's access log, newest first, with each reader (one query; names of the
+    children are looked up per page: child_read_names)."""
+    return child_reads_for(user).filter(account=account).select_related("reader").order_by("-created", "-id")
+
+
+def child_read_names(user, reads) -> dict[int, str]:
+    """{child id: name} for the children of a page of the log the user may still see (an
+    erased child, or one outside the reader's classes, has no name here)."""
+    ids = {pk for read in reads for pk in read.student_ids}
+    rows = students_for(user).filter(pk__in=ids).values_list("pk", "first_name", "last_name")
+    return {pk: f"{first} {last}".strip() for pk, first, last in rows}
 
 
 def group_teacher_link(user, group, teacher_id):

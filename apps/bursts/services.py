@@ -10,7 +10,7 @@ from django.utils import timezone
 
 from apps.accounts.models import Account, AccountEvent, AuditKind
 from apps.bursts.links import connect_url
-from apps.bursts.models import Contact, Group, GroupTeacher, Student, usual_year
+from apps.bursts.models import SENSITIVE_FIELDS, ChildRead, Contact, Group, GroupTeacher, Student, usual_year
 from apps.core import messages as text
 from apps.core.emails import email_queue
 from apps.core.repeats import once, repeat_key
@@ -47,6 +47,16 @@ def group_update(*, group: Group, acting_user, name: str, subject: str = "", des
     group.save(update_fields=["name", "subject", "description"])
     _audit(account=group.account, acting_user=acting_user, kind=AuditKind.BURSTS_CLASS_UPDATED, name=name)
     return group
+
+
+def child_reads_record(*, account: Account, reader, kind: str, where: str, students, fields=SENSITIVE_FIELDS):
+    """Records a read of children's sensitive fields, or an export holding children (issue
+    23): who, when, which children, which fields. Nothing when no child was read."""
+    ids = sorted({getattr(s, "pk", s) for s in students})
+    if not ids:
+        return None
+    return ChildRead.objects.create(account=account, reader=reader if getattr(reader, "pk", None) else None,
+                                    kind=kind, where=where[:200], student_ids=ids, fields=list(fields))  # fmt: skip
 
 
 @transaction.atomic

@@ -4,7 +4,7 @@ tabs of the staff account page, and /accounts/{id}/bursts is the staff area's)."
 
 from django.urls import path
 
-from apps.bursts.views import contacts, groups, home, privacy, students, year
+from apps.bursts.views import contacts, groups, home, log, privacy, students, year
 
 
 def both(route, view, name):
@@ -38,6 +38,7 @@ urlpatterns = [
     *both("students/<int:student_id>/data", privacy.student_data_view, "student_data"),
     *both("students/<int:student_id>/data/export", privacy.student_export_view, "student_export"),
     *both("students/<int:student_id>/erase", privacy.student_erase_view, "student_erase"),
+    *both("log", log.child_log_view, "log"),
     *both("contacts/<int:contact_id>", contacts.contact_view, "contact"),
     *both("contacts/<int:contact_id>/invite", contacts.contact_invite_view, "contact_invite"),
 ]

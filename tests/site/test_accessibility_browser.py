@@ -30,7 +30,7 @@ LAPTOP = {"width": 1366, "height": 768}
 # still walked for access by tests/site/test_route_matrix.py.
 LEFT_OUT = {
     "signin:logout": "POST only: signs out",
-    "bursts_group_teachers": "the class page's Teachers card swapped by HTMX: audited within the class page, bursts_group",
+    "bursts_group_teachers": "the class page's Teachers card (HTMX): audited within the class page, bursts_group",
     "account_bursts_group_teachers": "the staff form of the Teachers card: audited within account_bursts_group",
     "temp_warning": "POST only: remembers that the warning was seen (its modal is audited, 'temp warning')",
     "signin:reinvite": "POST only: answers on the reset page's own template (audited as signin:reset)",
@@ -125,6 +125,7 @@ PAGES = {
         ("account_bursts_group_edit", "/accounts/{oak}/bursts/groups/{group}/edit"),
         ("account_bursts_group_delete", "/accounts/{oak}/bursts/groups/{group}/delete"),
         ("account_bursts_group_reinvite", "/accounts/{oak}/bursts/groups/{group}/reinvite"),
+        ("account_bursts_log", "/accounts/{oak}/bursts/log"),
         ("account_bursts_student", "/accounts/{oak}/bursts/groups/{group}/students/{student}"),
         ("account_bursts_student_alone", "/accounts/{oak}/bursts/students/{student}"),
         ("account_bursts_student_new", "/accounts/{oak}/bursts/students/new"),
@@ -172,6 +173,7 @@ PAGES = {
         ("account_home_add", "/account/{oak}/home/add"),
         ("account_home_import", "/account/{oak}/home/import"),
         ("bursts_groups", "/bursts/groups"),
+        ("bursts_log", "/bursts/log"),
         ("bursts_year", "/bursts/year"),
         ("bursts_year_results", "/bursts/year/results"),
         ("bursts_group", "/bursts/groups/{group}"),

@@ -107,6 +107,8 @@ AUDIENCE = {
     "account_bursts_group_delete": NOBODY,
     "bursts_group_reinvite": NOBODY,
     "account_bursts_group_reinvite": NOBODY,
+    "bursts_log": FULL_ADMIN,  # the BURSTS access log (issue 23): the school's admins
+    "account_bursts_log": NOBODY,  # Elmfield has no BURSTS: the intro
     "bursts_group_teachers": NOBODY,  # another school's class (issue 23: its admins connect teachers)
     "account_bursts_group_teachers": NOBODY,
     "bursts_student": NOBODY,

@@ -12,8 +12,9 @@ from django.template.loader import render_to_string
 from django.utils.text import slugify
 
 from apps.access import rules as can
-from apps.bursts import selectors
+from apps.bursts import selectors, services
 from apps.bursts.links import student_url
+from apps.bursts.models import Student
 from apps.bursts.views.common import bursts_page, render_page
 from apps.privacy import selectors as privacy
 from apps.privacy import services as erasure
@@ -63,6 +64,8 @@ def student_export_view(request, page, student_id):
     home_users = _home_users(request, student)
     record = privacy.child_record(student, home_users, exported_by=request.user)
     erasure.child_export_record(student=student, acting_user=request.user, format=kind)
+    services.child_reads_record(account=student.account, reader=request.user, kind="export", students=[student],
+                                where=f"{request.path} ({kind})", fields=Student.PERSONAL.fields)  # fmt: skip
     filename = f"child-{slugify(student.name) or 'data'}-{student.code}"
     if kind == "json":
         response = HttpResponse(json.dumps(record, indent=2, ensure_ascii=False), content_type="application/json")

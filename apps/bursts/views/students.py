@@ -23,6 +23,8 @@ def _go(request, url):
 def student_view(request, page, student_id, group_id=None):
     user = request.user
     student = selectors.student_get(user, page.account, student_id, group_id)
+    services.child_reads_record(account=student.account, reader=user, kind="page", where=request.path,
+                                students=[student])  # fmt: skip
     levels = student.adventure_levels or []
     context = {
         "title": student.name,

@@ -22,15 +22,17 @@ function Toast({ toast, onClose }) {
   }, [start]);
   const level = toast.level || "info";
   return (
+    // The role sits on the message, not the <li>: a list's items stay list items (axe).
     <li
       className={`toast toast--${level}`}
-      role={level === "error" ? "alert" : "status"}
       onMouseEnter={() => clearTimeout(timer.current)}
       onMouseLeave={() => start(AFTER_HOVER_MS)}
       onFocus={() => clearTimeout(timer.current)}
       onBlur={() => start(AFTER_HOVER_MS)}
     >
-      <span className="toast__message">{toast.message}</span>
+      <span className="toast__message" role={level === "error" ? "alert" : "status"}>
+        {toast.message}
+      </span>
       {/* Not just "Close": inside an open modal (see useHost) the dialog has its own Close. */}
       <button type="button" className="toast__close" aria-label="Close notification" onClick={() => onClose(toast.id)}>
         ×

@@ -24,7 +24,8 @@ describe("Toasts", () => {
 
   it("stays while hovered and closes 2 seconds after the pointer leaves", () => {
     render(<Toasts initial={[{ id: 1, message: "Account frozen" }]} />);
-    const item = screen.getByRole("status");
+    const item = screen.getByRole("status").closest("li");
+    expect(screen.getByRole("list", { name: "Notifications" })).toContainElement(screen.getByRole("listitem"));
     fireEvent.mouseEnter(item);
     act(() => vi.advanceTimersByTime(SHOW_MS * 3));
     expect(screen.getByText("Account frozen")).toBeInTheDocument();

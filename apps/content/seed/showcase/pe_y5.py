@@ -851,3 +851,57 @@ REVIEW_ADAPTATIONS = {
 }
 for _n, (_joining, _active) in REVIEW_ADAPTATIONS.items():
     LESSONS[_n]["parts"]["review"].update(joining_in=_joining, more_active=_active)
+
+# Each game's own adaptations: joining in, and more active.
+GAME_ADAPTATIONS = {
+    (1, "application"): (
+        "A pupil who needs it may take one step with the ball and has five seconds to pass; use a bigger, softer ball.",
+        "Add a rule that the passer must move to a new space within three seconds of passing.",
+    ),
+    (1, "alt"): (
+        "Pupils who need it may roll or bounce the ball along a shorter chain.",
+        "The runner must sprint back to the nest the moment the ball leaves their hands.",
+    ),
+    (2, "application"): (
+        "A pupil who needs it has a 2 m circle of space around them when they hold the ball.",
+        "Defenders who miss an interception must touch their own end line before defending again.",
+    ),
+    (2, "alt"): (
+        "Stuck pupils who need it may be freed by a pass from closer, or by a rolled ball.",
+        "Add a fifth tagger and shorten the time to pass to two seconds.",
+    ),
+    (3, "application"): (
+        "Let a pupil who needs it join as a fourth attacker, with no defender marking them.",
+        "The waiting player must sprint in to join the new attack within five seconds.",
+    ),
+    (3, "alt"): (
+        "A pupil who needs it scores with a catch anywhere in the attacking half of the pitch.",
+        "After each point, both teams sprint to touch their own end line before the restart.",
+    ),
+    (4, "application"): (
+        "A pupil who needs it marks a named player at walking pace, with a partner helping to call 'turnover'.",
+        "Make the mark-up bonus count only within two seconds.",
+    ),
+    (4, "alt"): (
+        "Pupils who need it defend in a pair, sharing one player to mark.",
+        "Put two balls in play for each team at once.",
+    ),
+    (5, "application"): (
+        "Give a pupil who needs it a fixed, simple job in the play (such as the first lead) and walk it first.",
+        "After a score, the team that conceded must take the centre pass within five seconds.",
+    ),
+    (5, "alt"): (
+        "A pupil who needs it takes the sideline pass with defenders 2 m away.",
+        "Ball over the line: the nearest player sprints to take the restart within three seconds.",
+    ),
+    (6, "application"): (
+        "Teams choose a buddy for any pupil who needs help with the rules; a game's first minute may be walked.",
+        "Resting teams do a passing drill beside the pitch while they keep the score.",
+    ),
+    (6, "alt"): (
+        "Captains make sure every teammate touches the ball, and a pupil who needs it chooses their own position.",
+        "Winners move up a pitch at a run, and games restart within 20 seconds.",
+    ),
+}
+for (_n, _key), (_joining, _active) in GAME_ADAPTATIONS.items():
+    LESSONS[_n]["parts"][_key].update(joining_in=_joining, more_active=_active)

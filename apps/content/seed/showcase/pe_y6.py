@@ -829,3 +829,57 @@ REVIEW_ADAPTATIONS = {
 }
 for _n, (_joining, _active) in REVIEW_ADAPTATIONS.items():
     LESSONS[_n]["parts"]["review"].update(joining_in=_joining, more_active=_active)
+
+# Each game's own adaptations: joining in, and more active.
+GAME_ADAPTATIONS = {
+    (1, "application"): (
+        "A pupil who needs it carries the ball against walking defenders, or has a free first pass.",
+        "After a try, the scoring team sprints back to halfway before the restart.",
+    ),
+    (1, "alt"): (
+        "Pupils who need it raid in a four, with taggers walking.",
+        "Only two raiders at a time, and taggers change every minute.",
+    ),
+    (2, "application"): (
+        "A pupil who needs it defends in the middle of the line, where both neighbours help with the call.",
+        "Defenders touch their own try line after each try before defending again.",
+    ),
+    (2, "alt"): (
+        "Runners who need it may walk, and a stuck runner is freed by a high five.",
+        "Add a fifth tagger to the line and shorten the rounds to one minute.",
+    ),
+    (3, "application"): (
+        "A pupil who needs it guards the channel nearest the teacher and hears the call repeated.",
+        "Captains call a new system every set of tags, so players switch at speed.",
+    ),
+    (3, "alt"): (
+        "A pupil who needs it guards a channel with a partner.",
+        "Narrow the channels and let attackers cross at any time.",
+    ),
+    (4, "application"): (
+        "A pupil who needs it keeps the tally with a partner, or tallies only turnovers.",
+        "The spotter swaps with a player every 2 minutes so everyone plays more.",
+    ),
+    (4, "alt"): (
+        "A pupil who needs it attacks in the team of five, where there is more space.",
+        "Defenders get back onside by sprinting behind the ball, never walking.",
+    ),
+    (5, "application"): (
+        "A pupil who needs it referees with a partner: one watches tags, the other watches passes.",
+        "The referee stays level with the ball at all times, so referees run too.",
+    ),
+    (5, "alt"): (
+        "A pupil who needs it is the captain's helper, reminding the team of the plan.",
+        "Teams restart within five seconds of a try.",
+    ),
+    (6, "application"): (
+        "Captains give a buddy to any pupil who needs help with the rules; a match's first minute may be walked.",
+        "Resting teams play a passing game beside the pitch when they are not refereeing.",
+    ),
+    (6, "alt"): (
+        "Every team plays a final, so every pupil has a last match at their own level.",
+        "The round winners play their final with one player fewer.",
+    ),
+}
+for (_n, _key), (_joining, _active) in GAME_ADAPTATIONS.items():
+    LESSONS[_n]["parts"][_key].update(joining_in=_joining, more_active=_active)

@@ -26,7 +26,9 @@ def groups_view(request, page):
     if request.htmx:
         return render_page(request, page, "bursts/groups.html#list", groups=groups)
     can_add = can.can_add_child(request.user, page.account)
-    return render_page(request, page, "bursts/groups.html", title="BURSTS Classes", can_add=can_add, groups=groups)
+    can_log = can.can_read_child_log(request.user, page.account)
+    return render_page(request, page, "bursts/groups.html", title="BURSTS Classes", can_add=can_add, groups=groups,
+                       can_log=can_log)  # fmt: skip
 
 
 def _ribbons(user, group):

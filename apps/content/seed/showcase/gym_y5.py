@@ -719,3 +719,58 @@ REVIEW_ADAPTATIONS = {
 }
 for _n, (_joining, _active) in REVIEW_ADAPTATIONS.items():
     LESSONS[_n]["parts"]["review"].update(joining_in=_joining, more_active=_active)
+
+# Each sequence's own adaptations: joining in, and more active.
+SEQUENCE_ADAPTATIONS = {
+    (1, "movements"): (
+        "A pupil not ready to lift the knees holds the triangle with knees on the mat; "
+        "a pupil with a neck or back problem does a four-point balance.",
+        "Between goes, waiting pupils hold a dish for five.",
+    ),
+    (1, "alt"): (
+        "Pupils who need it balance on four and three points only, with a partner's hand to steady them.",
+        "After each balance, travel on hands and feet to a new space before the next.",
+    ),
+    (2, "movements"): (
+        "A pupil not ready for the tuck stays at the tripod with knees on the elbows, then joins the lean-in.",
+        "Waiting pupils practise the lean-in with a partner while the performer works.",
+    ),
+    (2, "alt"): (
+        "Pairs who need it lean only a little, with feet close to their partner's.",
+        "Pairs bear-walk to a new mat between balances.",
+    ),
+    (3, "movements"): (
+        "A pupil who needs it is the steady middle of the trio, with a wide base and an adult nearby.",
+        "Groups repeat each balance three times, with a star jump between.",
+    ),
+    (3, "alt"): (
+        "A pupil who needs it may make the card's balance as a pair, not a three.",
+        "Groups jog a lap of the hall between stations.",
+    ),
+    (4, "movements"): (
+        "A pupil who finds unison hard stands beside the caller and follows the counts.",
+        "Groups repeat the travel between balances twice, on a faster count.",
+    ),
+    (4, "alt"): (
+        "A group may draw its balances first and then try them.",
+        "Groups aim for seven balances, jogging to a new space for each.",
+    ),
+    (5, "movements"): (
+        "A pupil not ready for a bridge shows a shoulder bridge or a bridge shape on the knees.",
+        "Groups perform the whole sequence three times in a row.",
+    ),
+    (5, "alt"): (
+        "Pairs who need it build a low tower, sitting or kneeling.",
+        "Add a roll and a jump between each tower.",
+    ),
+    (6, "movements"): (
+        "Each pupil chooses the headstand stage they can hold for three: the tripod is a fine choice.",
+        "Groups perform twice, the second time to the music.",
+    ),
+    (6, "alt"): (
+        "A pupil who needs it teaches or learns one part only.",
+        "Both groups perform both sequences back to back.",
+    ),
+}
+for (_n, _key), (_joining, _active) in SEQUENCE_ADAPTATIONS.items():
+    LESSONS[_n]["parts"][_key].update(joining_in=_joining, more_active=_active)

@@ -153,3 +153,13 @@ def test_a_written_gym_unit_names_its_own_cards(monkeypatch):
     assert parts[2].card == cards[(3 + unit.number) % len(cards)]
     generated = Part.objects.get(slug="g4u1-shape-and-balance-l1-card")
     assert generated.card == cards[(1 + 1) % len(cards)]
+
+
+def test_year_1_gym_teaches_its_own_year_1_cards():
+    from apps.content.seed.showcase import gym_y1
+
+    parts = Part.objects.filter(lesson__unit__slug=gym_y1.SLUG, type="card").order_by("lesson__number")
+    assert [p.card.title for p in parts] == ["Straight", "Tuck", "Star Shape", "Straddle", "Pike", "Straight Jump"]
+    assert not {"Headstand", "Shoulder Stand", "Bridge"} & {p.card.title for p in parts}
+    # The written card part teaches that card: its title names both.
+    assert parts[0].title == "Gym Card: Straight (Pencil Shape)"

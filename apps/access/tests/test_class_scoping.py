@@ -118,3 +118,16 @@ def test_reads_do_not_grow_with_classes(personas, classes, django_assert_num_que
         make_student(group, first_name=f"X{n}")
     with django_assert_num_queries(1):
         assert len(list(students_for(personas["teacher"]))) == 6
+
+
+def test_a_teachers_year_table_counts_only_their_classes(signed_in, personas, classes):
+    """Statistics are figures, but a filtered school table can narrow to one child: a
+    teacher's figures are their classes' (README), the admin's the school's."""
+
+    def seconds(persona):
+        table = signed_in(personas[persona]).get("/api/bursts/year/table").json()
+        return sum(table["totalSeconds"])
+
+    assert seconds("teacher") == 60  # Kit's burst
+    assert seconds("school_admin") == 120  # Kit's and Hal's
+    assert seconds("temp_user") == 0

@@ -628,14 +628,15 @@ LESSONS = {
                 _plan(8, "the mats", MATS, ON_MATS),
                 "Sitting pike: sit tall, legs straight and together, toes pointed. Reach your arms forward over "
                 "your legs and hold for five, no bouncing. Then lie on your back and lift straight legs up to "
-                "make a pike on your back, hands holding behind your knees. Watchers check that the legs are "
+                "make a pike on your back, hands holding behind your knees. Last, a standing pike: legs straight "
+                "and together, fold forward and slide your hands down your legs. Watchers check the legs are "
                 "together.",
                 "Legs together and straight; reach, do not bounce.",
                 "How is a pike different from a straddle?",
                 (
                     "a sitting pike with hands on your knees",
                     "a sitting pike reaching forward, held for five",
-                    "a pike lying on your back with straight legs lifted, held for five",
+                    "a sitting pike, then a standing pike: fold forward and reach down straight legs, five each",
                 ),
                 [
                     ("Sit tall", "Legs straight and together.", "y1gym-pike-sit"),
@@ -747,7 +748,9 @@ LESSONS = {
             "card": part(
                 "Card: Straight Jump",
                 "Jump up in a pencil shape and land softly with bent knees.",
-                _plan(8, "the mats", MATS, "Jump straight up, never forwards; land on the mat with feet apart."),
+                _plan(
+                    8, "the mats", MATS, "Jump straight up, never forwards; land on the mat with feet a little apart."
+                ),
                 "Stand with feet together. Swing your arms up and jump straight up in a pencil: legs together, "
                 "toes pointed, arms by your ears. Land on both feet, knees bent, arms forward, and hold still "
                 "for three. Watchers listen for a quiet landing.",

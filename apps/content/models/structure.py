@@ -200,6 +200,8 @@ class Unit(models.Model):
     learning_behaviours = models.JSONField(default=list, blank=True)
     skills = models.JSONField(default=list, blank=True, help_text="Second learning-goals column.")
     ability_select = models.BooleanField(default=False)
+    # Written for real (issue 28); otherwise its lessons are sample text, and say so.
+    written = models.BooleanField(default=False, help_text="Its lessons are written for real, not sample text.")
     document = models.CharField(max_length=200, blank=True)
     playlist = models.ForeignKey(Playlist, null=True, blank=True, on_delete=models.SET_NULL)
 

@@ -81,6 +81,7 @@ def _unit(programme, *, number, title, year=None, stage=None, letter="", focus="
         learning_behaviours=list(c.LEARNING_BEHAVIOURS),
         skills=[f"{second}: {title} {n}" for n in (1, 2, 3)],
         ability_select=programme.slug in ("gym", "dance"),
+        written=bool(written),
         document=c.HERO,
         playlist=playlist,
     )

@@ -163,3 +163,17 @@ def test_year_1_gym_teaches_its_own_year_1_cards():
     assert not {"Headstand", "Shoulder Stand", "Bridge"} & {p.card.title for p in parts}
     # The written card part teaches that card: its title names both.
     assert parts[0].title == "Gym Card: Straight (Pencil Shape)"
+
+
+def test_a_unit_not_written_in_full_says_its_lessons_are_sample_text(client, teacher):
+    """Issue 28: lessons not written for real stay sample text, and say so on the page."""
+    client.force_login(teacher)
+    written = Unit.objects.get(slug="p1u1-dynamic-balance")
+    sample = Unit.objects.filter(programme__slug="pe", year__number=1, number=2).first()
+    assert written.written and sample is not None and not sample.written
+    assert Unit.objects.filter(written=True).count() == len(showcase.MODULES)
+    note = "Sample lesson: this unit is not written in full yet"
+    assert note not in client.get("/pe/year/1/unit/1/lesson/1").content.decode()
+    page = client.get("/pe/year/1/unit/2/lesson/1")
+    assert page.status_code == 200 and note in page.content.decode()
+    assert "Sample unit:" in client.get("/pe/year/1/unit/2").content.decode()

@@ -25,9 +25,9 @@ def home_view(request):
 
 
 @require(selectors.can_assess)
-def lesson_view(request, lesson):
+def lesson_view(request, lesson_id):
     """Which class was taught: the teacher's own classes first."""
-    found = selectors.lesson_for_assessment(lesson)
+    found = selectors.lesson_for_assessment(lesson_id)
     numbers = {o.pk: n for n, o in enumerate(selectors.unit_outcomes(found.unit_id), 1)}
     outcomes = list(found.outcomes.all())
     for outcome in outcomes:
@@ -43,9 +43,9 @@ def lesson_view(request, lesson):
 
 
 @require(selectors.can_assess)
-def record_view(request, lesson, group_id):
+def record_view(request, lesson_id, group_id):
     group = selectors.assess_group(request.user, group_id, record=True)
-    found = selectors.lesson_for_assessment(lesson)
+    found = selectors.lesson_for_assessment(lesson_id)
     scale = services.scale_ensure(account=group.account)
     scale = selectors.school_scale(group.account_id)
     error = ""

@@ -36,7 +36,16 @@ COMMON_SAMPLES = {
     "run_id": "1",
     "group_wonde_id": "G201",
     "groupWondeId": "G201",
+    # A row id of the content every school sees: read when walked (ids differ between
+    # databases: PostgreSQL's sequences are not reset between tests).
+    "lesson_id": lambda: _first_lesson_id(),
 }
+
+
+def _first_lesson_id():
+    from apps.content.models import Lesson
+
+    return Lesson.objects.order_by("pk").values_list("pk", flat=True).first() or 1
 
 
 def patterns(resolver=None, prefix=""):
@@ -49,6 +58,7 @@ def patterns(resolver=None, prefix=""):
 
 
 def _choices(value):
+    value = value() if callable(value) else value
     return value if isinstance(value, list) else [value]
 
 

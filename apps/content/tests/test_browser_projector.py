@@ -52,6 +52,7 @@ async () => {
     out.push({
       lines,
       track: track && { kind: track.kind, srclang: track.srclang, default: track.default, mode: track.track.mode },
+      guide: Boolean(track && track.src.includes("/media/guides/")),
       cues,
     });
   }
@@ -68,6 +69,9 @@ def check_captions(page, name, expect_videos=1):
     for video in with_lines:
         wanted = {"kind": "captions", "srclang": "en", "default": True, "mode": "showing"}
         assert video["track"] == wanted, (name, video)
+        if video["guide"]:  # a narrated guide: its own captions from its script; the line only names it
+            assert isinstance(video["cues"], list) and len(video["cues"]) >= 3, (name, video)
+            continue
         # One cue a line, in the order the player lists them (lines at the same time share one).
         assert "\n".join(video["cues"]) == "\n".join(video["lines"]), (name, video)
     return with_lines
@@ -233,7 +237,7 @@ def test_the_current_place_is_readable_on_every_part_page_at_1366(page, seeded, 
     pupil_view(page, GYM_LESSON)
     page.goto(part_links(page)["card"])
     result = last_crumb(page)
-    assert any(text.startswith("Unit") for text in result["shown"]), result
+    assert any(text.startswith("Unit") for text in result["shown"]), (result["shown"], result.get("folded"))
     expect(page.locator(".breadcrumbs > li:not([hidden]) .ability-dot")).to_be_visible()
     # The longest current place of the dance lesson: the top of the path folds into a menu
     # that still offers every crumb as a link.

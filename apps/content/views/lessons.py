@@ -132,7 +132,9 @@ def part_view(request, product, unit, lesson, type, part, year=None, stage=None)
         record_visit=True,
         product=product,
         title=title,
-        breadcrumbs=[*loaded["trail"], crumb(title)],
+        # A gym card's place is named without its bracketed activity, so the unit (and the
+        # ability's dot) still fit beside it on a school laptop.
+        breadcrumbs=[*loaded["trail"], crumb(title.split(" (", 1)[0] if type == "card" else title)],
         unit=unit,
         lesson=lesson,
         ability=loaded["ability"],

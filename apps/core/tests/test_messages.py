@@ -97,6 +97,10 @@ OWN = {
     "INVITE_HELD": "Not sent: another address has an error",
     "CHILDREN_NONE_ADDED": "No children were added: correct the rows with an error, then send again.",
     "CHILD_HELD": "Not added: another row has an error",
+    "TEACHER_CONNECTED": "Teacher connected.",
+    "TEACHER_DISCONNECTED": "Teacher disconnected.",
+    "TEACHER_NOT_OF_SCHOOL": "Only a user of this school can teach this class.",
+    "TEACHER_FROM_MIS": "This teacher comes from the school's MIS: change the class's teachers in the MIS.",
     "HOME_VERIFY_FIRST": "Please verify your email address first: use the link in the email we sent you.",
 }
 

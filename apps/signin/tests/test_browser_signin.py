@@ -214,7 +214,7 @@ def test_expired_session_shows_the_toast(page, browser_login, teacher):
     # Rendered by the Toasts island (the noscript copy is never shown).
     toast = page.locator(".island .toast--error")
     expect(toast).to_have_text(re.compile(re.escape(text.SESSION_EXPIRED)))
-    expect(toast).to_have_attribute("role", "alert")
+    expect(toast.get_by_role("alert")).to_have_text(text.SESSION_EXPIRED)  # the message is the alert
 
     # Signing in again goes back to the page the session ran out on.
     page.get_by_label("Username or email").fill("teacher@oakfield.example.com")

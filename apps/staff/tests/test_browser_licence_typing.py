@@ -85,6 +85,10 @@ def test_editing_the_end_date_and_ticking_at_150_ms_a_key(page, browser_login, s
     held = slowdown(is_refresh, [1.5, 1.0, 0.3])
     end = dialog.get_by_label("End Date")
     wanted = date(start.year + 1, 3, 15)
+    # As a person would: the dialog has opened (its first field focused) before they click the date.
+    expect(end).to_have_value(f"{licence.end_date:%Y-%m-%d}")
+    page.wait_for_load_state("networkidle")
+    end.click()
     _type_date(end, wanted, 150)
     _wait_for_refreshes(page, held, 1)
     dialog.get_by_label("Gym", exact=True).check()

@@ -44,6 +44,8 @@ def test_a_toast_already_shown_comes_on_top_when_a_modal_opens(page, browser_log
     page.set_viewport_size({"width": 1366, "height": 768})
     browser_login("admin@hazelwood.example.com")
     page.goto("/account/users")
+    # The Toasts island listens once mounted (its list is drawn even when empty).
+    page.wait_for_selector('[data-island="Toasts"] ul.toasts', state="attached")
     page.evaluate("""document.dispatchEvent(new CustomEvent("toast", {detail: {message: "Saved", level: "info"}}))""")
     toast = page.locator(".toast").filter(has_text="Saved")
     expect(toast).to_be_visible()

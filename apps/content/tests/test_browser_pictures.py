@@ -30,7 +30,9 @@ def projector(page, teacher):
 
 
 def loaded(image):
-    return image.evaluate("img => img.complete && img.naturalWidth > 0")
+    """The picture has arrived and decoded (waits for it: a src just set is still loading)."""
+    expect(image).to_have_js_property("complete", True)
+    return image.evaluate("img => img.naturalWidth > 0")
 
 
 def test_each_theme_disc_has_its_picture_and_shows_its_movement_on_hover(projector):

@@ -138,6 +138,18 @@ def gym_levels_props(card):
     }  # fmt: skip
 
 
+def written_card_props(parts, card):
+    """The gym card page's words for `card` where a written lesson teaches it (its card part):
+    what to do, the coaching point and the part's own three levels over the card's pictures."""
+    part = next((p for p in parts if p.type == "card" and p.card_id == card.pk and not p.alternative), None)
+    if part is None:
+        return {}
+    levels = gym_levels_props(card)
+    for level, text in zip(levels["levels"], (part.tricky, part.trickier, part.trickiest), strict=True):
+        level.update(skillWhat=text.split(": ", 1)[-1], skillHow=part.tips)
+    return {"card_what": part.pupil_text, "card_how": part.tips, "levels": levels}
+
+
 def exploration_text(part, skills):
     """What pupils read on the dance view's Exploration page: the part's story or intro,
     else the moves they will explore."""

@@ -177,3 +177,19 @@ def test_a_unit_not_written_in_full_says_its_lessons_are_sample_text(client, tea
     page = client.get("/pe/year/1/unit/2/lesson/1")
     assert page.status_code == 200 and note in page.content.decode()
     assert "Sample unit:" in client.get("/pe/year/1/unit/2").content.decode()
+
+
+def test_a_written_units_gym_card_page_shows_its_written_words(client, teacher):
+    """The gym card page of a written unit's card (by the part's slug or the card's) shows
+    the lesson's words and levels, not the card's generic ones; a sample unit keeps those."""
+    client.force_login(teacher)
+    part = Part.objects.select_related("card").get(slug="g3u1-shape-and-balance-l1-card")
+    lesson = "/gym/year/3/unit/1/lesson/1/card/"
+    for slug in (part.slug, part.card.slug):
+        html = client.get(lesson + slug).content.decode()
+        assert part.pupil_text in html and part.tips in html, slug
+        assert part.trickiest.split(": ", 1)[1] in html, slug
+        assert part.card.skill_what not in html and part.card.trickiest.split(": ", 1)[1] not in html, slug
+    sample = Part.objects.select_related("card").get(slug="g4u2-travel-and-flight-l1-card")
+    html = client.get("/gym/year/4/unit/2/lesson/1/card/" + sample.slug).content.decode()
+    assert sample.card.skill_what in html and sample.card.trickiest.split(": ", 1)[1] in html

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from django.db.models.query import QuerySet
 
 from apps.accounts.models import Account, AccountEvent, StaffPreference
+from apps.assessment.models import Attainment, Judgement
 from apps.bookmarks.models import Bookmark
 from apps.bursts.models import ChildRead, Contact, Event, Group, Student
 from apps.licences.models import Licence
@@ -25,6 +26,7 @@ from apps.users.models import User
 SCHOOL_MODELS = {Account, AccountEvent, Licence, User, Parent, Bookmark, StaffPreference, TrainingItem, PurchaseOrder}
 SCHOOL_MODELS |= {Group, Student, Contact, Event, ChildRead}  # BURSTS
 SCHOOL_MODELS |= {Employee, SyncRun, SyncCursor}  # MIS sync
+SCHOOL_MODELS |= {Judgement, Attainment}  # assessment (issue 30)
 
 # Code that may read school data without a user's scope, and why.
 EXCEPTIONS = {
@@ -64,6 +66,7 @@ def _is_authentication(frame, until):
 # Children's data down to the class (issue 23): the rows of these models a persona may read,
 # by the model's path to its child (None: a class, by its own id).
 CHILD_MODELS = {Group: None, Student: "pk", Contact: "student_id", Event: "student_id"}
+CHILD_MODELS |= {Judgement: "student_id", Attainment: "student_id"}  # assessment (issue 30)
 
 
 @dataclass(frozen=True)

@@ -13,6 +13,7 @@ from django.http import Http404
 
 from apps.access import rules
 from apps.accounts.models import Account, AccountEvent
+from apps.assessment.models import Attainment, Judgement
 from apps.bursts.models import ChildRead, Contact, Event, Group, Student
 from apps.core.scoping import register
 from apps.licences.models import Licence
@@ -105,6 +106,8 @@ _PATHS = {
     Student: ("account", "group"),
     Contact: ("student__account", "student__group"),
     Event: ("account", "student__group"),
+    Judgement: ("account", "student__group"),  # assessment (issue 30)
+    Attainment: ("account", "student__group"),
 }
 
 

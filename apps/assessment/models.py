@@ -11,6 +11,7 @@ from apps.accounts.models import Account
 from apps.bursts.models import Group, Student
 from apps.content.models import Lesson, Outcome
 from apps.core.personal import Personal
+from apps.core.scoping import ScopedQuerySet
 
 
 class Scale(models.Model):
@@ -77,6 +78,9 @@ class Judgement(models.Model):
     )
     recorded_at = models.DateTimeField(default=timezone.now)
 
+    # for_user(user, action): the access layer's class-level rule (apps/access/scoping.py).
+    objects = ScopedQuerySet.as_manager()
+
     PERSONAL = Personal(
         whose="Teachers' judgements of a child on the curriculum's learning outcomes",
         noun="assessment judgements",
@@ -103,6 +107,8 @@ class Attainment(models.Model):
     observed = models.BooleanField()
     judgement = models.ForeignKey(Judgement, on_delete=models.CASCADE, related_name="+")
     recorded_at = models.DateTimeField()
+
+    objects = ScopedQuerySet.as_manager()
 
     PERSONAL = Personal(
         whose="Each child's current attainment on each outcome (from the judgements)",

@@ -6,6 +6,8 @@ only for the classes they are connected to; the school's admins and PE lead read
 class, everyone else only their connected classes; internal staff and parents never read
 a child's judgements (staff: school-level figures only, not built in this slice)."""
 
+from dataclasses import dataclass
+
 from django.db.models import Case, IntegerField, Prefetch, Value, When
 from django.http import Http404
 
@@ -57,12 +59,54 @@ def class_children(user, group: Group):
 
 
 def school_scale(account_id) -> Scale | None:
+    """The school's saved scale (None until it chooses one or first records)."""
     return (
         Scale.objects.filter(account_id=account_id)
         .select_related("default_level")
         .prefetch_related(Prefetch("levels", queryset=Level.objects.order_by("position")))
         .first()
     )
+
+
+class Levels(list):
+    """A preview's levels: a list that answers .all() as a scale's related manager does, so
+    pages and shapes read a saved scale and a preview the same way."""
+
+    def all(self):
+        return self
+
+
+@dataclass
+class ScalePreview:
+    """A preset's scale as it would be saved, with unsaved levels (no ids): what a school
+    that has not chosen reads, without a page read writing a row."""
+
+    preset: str
+    with_below: bool
+    with_above: bool
+    levels: Levels
+    default_level: Level
+    pk = None
+    default_level_id = None
+
+    def get_preset_display(self) -> str:
+        return Scale.Preset(self.preset).label
+
+
+def scale_preview(preset: str = Scale.Preset.EXPECTED, with_below=False, with_above=False) -> ScalePreview:
+    from apps.assessment.services import DEFAULTS, preset_levels
+
+    levels = Levels(
+        Level(code=code, label=label, short=short, position=i, meets=meets)
+        for i, (code, label, short, meets) in enumerate(preset_levels(preset, with_below, with_above))
+    )
+    default = next(lv for lv in levels if lv.code == DEFAULTS[preset])
+    return ScalePreview(preset, with_below, with_above, levels, default)
+
+
+def scale_to_read(account_id) -> Scale | ScalePreview:
+    """The school's scale, or (not chosen yet) the expected preset unsaved: reads never write."""
+    return school_scale(account_id) or scale_preview()
 
 
 def lesson_for_assessment(lesson_id) -> Lesson:
@@ -88,7 +132,8 @@ def unit_outcomes(unit_id) -> list[Outcome]:
 def class_units(user, group: Group) -> list[Unit]:
     """The units the class has judgements in, most recent first."""
     seen = (
-        Judgement.objects.filter(group=group, student__in=class_children(user, group))
+        Judgement.objects.for_user(user)
+        .filter(group=group, student__in=class_children(user, group))
         .order_by("-recorded_at")
         .values_list("outcome__unit_id", flat=True)
     )
@@ -104,9 +149,11 @@ def class_report(user, group: Group, unit: Unit | None) -> dict:
     outcomes = unit_outcomes(unit.pk) if unit else []
     cells = {}
     if children and outcomes:
-        rows = Attainment.objects.filter(
-            student__in=[c.pk for c in children], outcome__in=[o.pk for o in outcomes]
-        ).select_related("level")
+        rows = (
+            Attainment.objects.for_user(user)
+            .filter(student__in=[c.pk for c in children], outcome__in=[o.pk for o in outcomes])
+            .select_related("level")
+        )
         cells = {(a.student_id, a.outcome_id): a for a in rows}
     grid = [{"student": child, "cells": [cells.get((child.pk, o.pk)) for o in outcomes]} for child in children]
     counts = {"observed": 0, "default": 0, "none": 0, "meets": 0}
@@ -120,11 +167,12 @@ def class_report(user, group: Group, unit: Unit | None) -> dict:
     return {"children": children, "outcomes": outcomes, "grid": grid, "counts": counts}
 
 
-def cycle_order(levels: list[Level], default: Level) -> list[int]:
+def cycle_order(levels: list[Level], default: Level) -> list[str]:
     """The order a tap cycles a cell through, from the default outwards: one below, one
-    above, two below... (Expected, Working towards, Greater depth, back to Expected)."""
-    ids = [lv.pk for lv in levels]
-    d = ids.index(default.pk)
+    above, two below... (Expected, Working towards, Greater depth, back to Expected), by
+    level code (a school that has not chosen its scale reads it unsaved, without ids)."""
+    ids = [lv.code for lv in levels]
+    d = ids.index(default.code)
     order = [ids[d]]
     for step in range(1, len(ids)):
         order += [ids[i] for i in (d - step, d + step) if 0 <= i < len(ids)]
@@ -142,21 +190,22 @@ def record_sheet(user, group: Group, lesson: Lesson, scale: Scale) -> dict:
         "pupils": [{"id": c.pk, "name": c.name} for c in children],
         # Numbered as the unit numbers them (the lesson and unit pages, the report).
         "outcomes": [{"id": o.pk, "number": numbers.get(o.pk, n), "text": o.text} for n, o in enumerate(outcomes, 1)],
-        "levels": [{"id": lv.pk, "label": lv.label, "short": lv.short, "meets": lv.meets} for lv in levels],
-        "defaultLevel": scale.default_level_id,
+        # Levels go by code: the form posts codes, the view maps them to the saved levels.
+        "levels": [{"id": lv.code, "label": lv.label, "short": lv.short, "meets": lv.meets} for lv in levels],
+        "defaultLevel": scale.default_level.code,
         "cycle": cycle_order(levels, scale.default_level),
     }
 
 
-def parse_marks(data) -> tuple[dict[tuple[int, int], int], set[int]]:
-    """The recording form's fields: m-<child>-<outcome> = level id for each exception
+def parse_marks(data) -> tuple[dict[tuple[int, int], str], set[int]]:
+    """The recording form's fields: m-<child>-<outcome> = level code for each exception
     (empty: left at the default), absent = child ids. Malformed fields are ignored;
-    the service checks that every id belongs."""
+    the service checks that every id and code belongs."""
     marks = {}
     for key, value in data.items():
         parts = key.split("-")
-        if len(parts) == 3 and parts[0] == "m" and parts[1].isdigit() and parts[2].isdigit() and str(value).isdigit():
-            marks[(int(parts[1]), int(parts[2]))] = int(value)
+        if len(parts) == 3 and parts[0] == "m" and parts[1].isdigit() and parts[2].isdigit() and value:
+            marks[(int(parts[1]), int(parts[2]))] = str(value)[:20]
     absent = {int(v) for v in data.getlist("absent") if str(v).isdigit()} if hasattr(data, "getlist") else set()
     return marks, absent
 
@@ -186,6 +235,7 @@ def scale_out(scale: Scale) -> dict:
         "withAbove": scale.with_above,
         "levels": [_level_out(lv) for lv in scale.levels.all()],
         "defaultLevelId": scale.default_level_id,
+        "defaultLevel": scale.default_level.code,
     }
 
 
@@ -201,7 +251,7 @@ def scales_out(account_id) -> dict:
         }
         for preset in Scale.Preset
     ]
-    return {"presets": presets, "current": scale_out(school_scale(account_id))}
+    return {"presets": presets, "current": scale_out(scale_to_read(account_id))}
 
 
 def _attainment_out(a: Attainment) -> dict:
@@ -215,12 +265,14 @@ def _attainment_out(a: Attainment) -> dict:
 
 
 def class_assessment_out(user, group: Group, lesson: Lesson | None) -> dict:
-    scale = school_scale(group.account_id)
+    scale = scale_to_read(group.account_id)
     children = list(class_children(user, group))
     outcomes = list(lesson.outcomes.select_related("statement").all()) if lesson else []
-    current = Attainment.objects.filter(
-        student__in=[c.pk for c in children], outcome__in=[o.pk for o in outcomes]
-    ).order_by("student_id", "outcome_id")
+    current = (
+        Attainment.objects.for_user(user)
+        .filter(student__in=[c.pk for c in children], outcome__in=[o.pk for o in outcomes])
+        .order_by("student_id", "outcome_id")
+    )
     return {
         "groupId": group.pk,
         "groupName": group.name,

@@ -51,7 +51,7 @@ NOT_ON_SCALE = "Every level must be on the school's scale."
 NO_OUTCOMES = "This lesson names no outcomes to assess."
 
 
-def _levels(preset: str, with_below: bool, with_above: bool) -> list[tuple]:
+def preset_levels(preset: str, with_below: bool = False, with_above: bool = False) -> list[tuple]:
     levels = list(PRESETS[preset])
     if preset == Scale.Preset.EXPECTED:
         levels = ([BELOW] if with_below else []) + levels + ([ABOVE] if with_above else [])
@@ -83,7 +83,7 @@ def scale_choose(
         scale = Scale.objects.create(account=account, preset=preset, with_below=with_below, with_above=with_above)
     rows = Level.objects.bulk_create(
         Level(scale=scale, code=code, label=label, short=short, position=i, meets=meets)
-        for i, (code, label, short, meets) in enumerate(_levels(preset, with_below, with_above))
+        for i, (code, label, short, meets) in enumerate(preset_levels(preset, with_below, with_above))
     )
     scale.default_level = next(level for level in rows if level.code == DEFAULTS[preset])
     scale.save(update_fields=["default_level"])
@@ -91,8 +91,9 @@ def scale_choose(
 
 
 def scale_ensure(*, account: Account) -> Scale:
-    """The school's scale; a school that has not chosen one gets the expected preset (the
-    words of the national curriculum's age-related expectations most schools report in)."""
+    """The school's scale, saved: a school that has not chosen one gets the expected preset
+    (the words of the national curriculum's age-related expectations most schools report
+    in). For writes only (a first record): reads use selectors.scale_to_read."""
     scale = Scale.objects.filter(account=account).select_related("default_level").first()
     return scale or scale_choose(account=account, preset=Scale.Preset.EXPECTED)
 
@@ -113,7 +114,7 @@ def lesson_record(
     students: list[Student],
     outcomes: list[Outcome],
     scale: Scale,
-    marks: dict[tuple[int, int], int],
+    marks: dict[tuple[int, int], int | str],
     absent: Iterable[int] = (),
     at=None,
 ) -> Recorded:
@@ -135,6 +136,9 @@ def lesson_record(
         raise ValidationError(NOT_IN_CLASS)
     if any(oid not in outcome_ids for _, oid in marks):
         raise ValidationError(NOT_IN_LESSON)
+    by_code = {level.code: level.pk for level in levels.values()}
+    # A mark names its level by id (the API) or by code (the recording page).
+    marks = {key: by_code.get(value, value) for key, value in marks.items()}
     if any(level_id not in levels for level_id in marks.values()):
         raise ValidationError(NOT_ON_SCALE)
     default = levels[scale.default_level_id]

@@ -3,7 +3,8 @@ the class report; who may call them."""
 
 import pytest
 
-from apps.assessment.models import Judgement
+from apps.assessment import services
+from apps.assessment.models import Judgement, Scale
 from apps.assessment.selectors import class_children
 
 pytestmark = pytest.mark.django_db
@@ -20,6 +21,10 @@ def test_outcomes_of_a_lesson_and_of_its_unit(signed_in, teacher, lesson):
 
 def test_scales_list_the_presets_and_the_schools_scale(signed_in, school_admin):
     body = signed_in(school_admin).get("/api/assessment/scales").json()
+    assert not Scale.objects.exists()  # read unsaved: a read writes nothing
+    assert body["current"]["defaultLevel"] == "expected" and body["current"]["defaultLevelId"] is None
+    services.scale_ensure(account=school_admin.account)
+    body = signed_in(school_admin).get("/api/assessment/scales").json()
     assert [p["preset"] for p in body["presets"]] == ["expected", "mastery", "medals", "swimming"]
     assert [lv["label"] for lv in body["current"]["levels"]] == ["Working towards", "Expected", "Greater depth"]
     default = next(lv for lv in body["current"]["levels"] if lv["id"] == body["current"]["defaultLevelId"])
@@ -30,18 +35,20 @@ def test_read_record_and_report_a_class(signed_in, teacher, lesson, oak_class, d
     client = signed_in(teacher)
     read = client.get(f"/api/assessment/classes/{oak_class.pk}?lesson={lesson.pk}").json()
     assert len(read["children"]) == 30 and read["current"] == []
-    towards = read["scale"]["levels"][0]["id"]
+    assert read["scale"]["defaultLevelId"] is None and read["cycle"] == ["expected", "towards", "greater"]
+    towards = read["scale"]["levels"][0]["code"]  # not saved yet: by code
     outcome = read["outcomes"][0]["id"]
     kids = [c["id"] for c in read["children"]]
-    body = {"lessonId": lesson.pk, "marks": [{"childId": kids[0], "outcomeId": outcome, "levelId": towards}],
+    body = {"lessonId": lesson.pk, "marks": [{"childId": kids[0], "outcomeId": outcome, "level": towards}],
             "absent": [kids[1]]}  # fmt: skip
     with django_assert_max_num_queries(20):
         response = client.post(f"/api/assessment/classes/{oak_class.pk}", body, content_type="application/json")
     assert response.status_code == 201
     assert response.json() == {"judgements": 29 * len(read["outcomes"]), "observed": 1, "absent": 1}
     again = client.get(f"/api/assessment/classes/{oak_class.pk}?lesson={lesson.pk}").json()
+    towards_id = again["scale"]["levels"][0]["id"]  # saved by the first record
     assert {(a["childId"], a["outcomeId"], a["levelId"], a["observed"]) for a in again["current"] if a["observed"]} == {
-        (kids[0], outcome, towards, True)
+        (kids[0], outcome, towards_id, True)
     }
     report = client.get(f"/api/assessment/classes/{oak_class.pk}/report").json()
     assert report["unit"]["id"] == lesson.unit_id and report["observed"] == 1

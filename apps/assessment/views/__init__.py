@@ -46,10 +46,11 @@ def lesson_view(request, lesson_id):
 def record_view(request, lesson_id, group_id):
     group = selectors.assess_group(request.user, group_id, record=True)
     found = selectors.lesson_for_assessment(lesson_id)
-    scale = services.scale_ensure(account=group.account)
-    scale = selectors.school_scale(group.account_id)
+    scale = selectors.scale_to_read(group.account_id)  # a read writes nothing
     error = ""
     if request.method == "POST":
+        services.scale_ensure(account=group.account)  # saved on the first record
+        scale = selectors.school_scale(group.account_id)
         marks, absent = selectors.parse_marks(request.POST)
         try:
             recorded = services.lesson_record(
@@ -92,7 +93,7 @@ def class_view(request, group_id):
         "group": group,
         "units": units,
         "unit": unit,
-        "scale": selectors.school_scale(group.account_id),
+        "scale": selectors.scale_to_read(group.account_id),
         **report,
     }
     return render(request, "assessment/class.html", context)

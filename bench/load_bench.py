@@ -109,6 +109,11 @@ def session_for(email):
     store = SessionStore()
     store.update({SESSION_KEY: str(user.pk), BACKEND_SESSION_KEY: BACKEND})
     store[HASH_SESSION_KEY] = user.get_session_auth_hash()
+    # As a session after both sign-in steps: staff with admin rights must have passed
+    # their second factor, or every staff page sends them to /login/code (allauth's record).
+    now = time.time()
+    store["account_authentication_methods"] = [{"method": "password", "at": now}, {"method": "mfa", "at": now}]
+    store["account_authentication_methods_user"] = str(user.pk)
     store.create()
     return store.session_key
 

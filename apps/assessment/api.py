@@ -1,0 +1,79 @@
+"""Assessment calls (issue 30): outcomes, scales, a class's assessment (read and record)
+and the class report. The same rules and services as the pages: school users of a school
+with the programme (403 otherwise); a class the caller may not see is not found (404)."""
+
+from django.http import Http404
+from ninja import Router
+
+from apps.access.guard import allow
+from apps.assessment import selectors, services
+from apps.assessment.schemas import (
+    ClassAssessmentOut,
+    ClassReportOut,
+    OutcomeOut,
+    RecordedOut,
+    RecordIn,
+    ScalesOut,
+)
+
+router = Router(tags=["assessment"])  # /api/assessment
+
+
+@router.get("/outcomes", response=list[OutcomeOut])
+def outcomes(request, unit: int | None = None, lesson: int | None = None):
+    """The outcomes of a unit or of a lesson, in teaching order (none when neither is named)."""
+    allow(selectors.can_assess, request)
+    if lesson is not None:
+        return [selectors.outcome_out(o) for o in selectors.lesson_for_assessment(lesson).outcomes.all()]
+    if unit is not None:
+        return [selectors.outcome_out(o) for o in selectors.unit_outcomes(unit)]
+    return []
+
+
+@router.get("/scales", response=ScalesOut)
+def scales(request):
+    """The presets a school chooses from, and the school's scale (the expected preset until it chooses)."""
+    allow(selectors.can_assess, request)
+    return selectors.scales_out(request.auth.account_id)
+
+
+@router.get("/classes/{int:group_id}", response=ClassAssessmentOut)
+def class_assessment(request, group_id: int, lesson: int | None = None):
+    """A class to record: its children, the lesson's outcomes, the scale and current levels."""
+    allow(selectors.can_assess, request)
+    group = selectors.assess_group(request.auth, group_id)
+    found = selectors.lesson_for_assessment(lesson) if lesson is not None else None
+    return selectors.class_assessment_out(request.auth, group, found)
+
+
+@router.post("/classes/{int:group_id}", response={201: RecordedOut})
+def class_record(request, group_id: int, payload: RecordIn):
+    """One save of a lesson: the exceptions (observed), the absent children; everyone else
+    present is recorded at the school's default ('by default')."""
+    allow(selectors.can_assess, request)
+    group = selectors.assess_group(request.auth, group_id, record=True)
+    found = selectors.lesson_for_assessment(payload.lessonId)
+    services.scale_ensure(account=group.account)
+    recorded = services.lesson_record(
+        acting_user=request.auth,
+        group=group,
+        lesson=found,
+        students=list(selectors.class_children(request.auth, group)),
+        outcomes=list(found.outcomes.all()),
+        scale=selectors.school_scale(group.account_id),
+        marks={(m.childId, m.outcomeId): m.levelId if m.levelId is not None else m.level for m in payload.marks},
+        absent=payload.absent,
+    )
+    return 201, {"judgements": recorded.judgements, "observed": recorded.observed, "absent": recorded.absent}
+
+
+@router.get("/classes/{int:group_id}/report", response=ClassReportOut)
+def class_report(request, group_id: int, unit: int | None = None):
+    """Children x a unit's outcomes with current levels, observed or by default."""
+    allow(selectors.can_assess, request)
+    group = selectors.assess_group(request.auth, group_id)
+    units = selectors.class_units(request.auth, group)
+    if unit is not None and all(u.pk != unit for u in units):
+        raise Http404
+    chosen = next((u for u in units if u.pk == unit), units[0] if units else None)
+    return selectors.class_report_out(request.auth, group, chosen, units)

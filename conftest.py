@@ -123,6 +123,9 @@ def personas(db):
         "frozen_user": by_email["admin@frozen.example.com"],
         "expired_user": by_email["admin@expired.example.com"],
         "home_user": User.objects.get(username="oakfield-home1"),
+        # Issue 31: parents on the web (apps/demo/parents.py); linked to children by each test.
+        "parent": by_email["jordan.parent@example.net"],
+        "other_parent": by_email["casey.parent@example.net"],
     }
 
 

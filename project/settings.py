@@ -105,6 +105,8 @@ MIDDLEWARE = [
     "apps.core.logs.RequestLogContextMiddleware",
     "apps.signin.middleware.AccessEndedMiddleware",
     "apps.signin.middleware.SignInRequiredMiddleware",
+    # A parent signed in on the web reaches only their children's page (issue 31).
+    "apps.parents.views.guard.ParentsOnlyMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",

@@ -20,6 +20,7 @@ urlpatterns = [
     path("", dashboard.dashboard_view, name="dashboard"),
     path("", include("apps.signin.urls")),
     path("bursts-tools", bursts_tools_view, name="bursts_tools"),
+    path("", include("apps.parents.urls")),  # the parents' pages (issue 31)
     path("profile", profile_view, name="profile"),
     path("temp-warning", dashboard.temp_warning_ack, name="temp_warning"),
     path("api/", api.urls),

@@ -26,6 +26,7 @@ class Access:
     has_any_licence: bool = False
     is_create: bool = False
     is_home: bool = False
+    is_parent: bool = False
 
     def has(self, product):
         return bool(self.access.get(product))
@@ -47,6 +48,8 @@ class Access:
 
     @property
     def dashboard_path(self):
+        if self.is_parent:
+            return "/parents"
         if self.is_home:
             return "/home"
         if self.has_bursts and not self.has_full_pe and not self.is_create:
@@ -131,6 +134,8 @@ def user_access(user, today=None) -> Access:
         return cached
     if user.is_create:
         result = STAFF_ACCESS
+    elif user.kind == "parent":  # issue 31: no product; their children's page only
+        result = Access(is_parent=True)
     elif user.account_id is None:
         result = Access(is_home=user.is_home)
     else:
@@ -165,6 +170,8 @@ def access_ended(user) -> str | None:
     if not user.is_active:
         return DISABLED
     if user.is_create:
+        return None
+    if user.kind == "parent":  # a parent's reach is their children's schools' switch, read per page
         return None
     if user.account_id is None:
         return EXPIRED

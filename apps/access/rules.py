@@ -23,7 +23,12 @@ def is_super_staff(user):
 
 
 def is_school_user(user):
-    return is_signed_in(user) and not user.is_create and not user.is_home
+    return is_signed_in(user) and not user.is_create and not user.is_home and not is_parent(user)
+
+
+def is_parent(user):
+    """A parent or carer signed in on the web (issue 31): their own children's page only."""
+    return is_signed_in(user) and getattr(user, "kind", None) == "parent"
 
 
 def is_account_admin(user):
@@ -489,8 +494,9 @@ def must_use_mfa(user):
 
 
 def may_use_mfa(user):
-    """Who may turn a second factor on: those who must, other staff and school admins."""
-    return is_staff(user) or is_account_admin(user)
+    """Who may turn a second factor on: those who must, other staff, school admins and
+    parents (issue 31: offered, never required)."""
+    return is_staff(user) or is_account_admin(user) or is_parent(user)
 
 
 def has_mfa(user):

@@ -221,14 +221,24 @@ class Contact(models.Model):
     verified = models.BooleanField(default=False)
     uid = models.UUIDField(default=uuid.uuid4, unique=True, editable=False)
     parent = models.ForeignKey(Parent, null=True, blank=True, on_delete=models.SET_NULL, related_name="contacts")
+    # From the MIS (Wonde's contact relationship, issue 31): a contact without parental
+    # responsibility, or named in a court order, is never linked to the child on the web.
+    # A contact the school types in has responsibility unless it says otherwise.
+    parental_responsibility = models.BooleanField(default=True)
+    court_order = models.BooleanField(default=False)
+    # When the contact signed in on the web as the child's parent (issue 31): the parents'
+    # page lists only children whose contact was linked this way, by the invite's code.
+    web_linked = models.DateTimeField(null=True, blank=True)
 
     objects = SchoolQuerySet.as_manager()
 
     PERSONAL = Personal(
         whose="A child's contacts (parents and carers)",
         noun="contacts",
-        fields=("first_name", "last_name", "email"),
-        why="To invite a contact to connect the child in the home app",
+        fields=("first_name", "last_name", "email", "parental_responsibility", "court_order", "web_linked"),
+        why="To invite a contact to connect the child in the home app, and to show a parent their own "
+        "child on the web (never a contact the MIS marks as without parental responsibility or under "
+        "a court order)",
         kept="As long as the child's record",
         child="student",
     )
@@ -315,6 +325,7 @@ class ChildRead(models.Model):
         PAGE = "page", "Child page"
         API = "api", "API"
         EXPORT = "export", "Export"
+        PARENT = "parent", "Parent's view"  # issue 31: a parent (or the school's preview) saw a child
 
     account = models.ForeignKey(Account, on_delete=models.CASCADE, related_name="+")
     reader = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")

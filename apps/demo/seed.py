@@ -299,6 +299,9 @@ def seed_personas(today=None):
     _licence(trust, NEXT, in_a_year + timedelta(days=1), in_a_year + timedelta(days=366), status="renewal")
 
     Parent.objects.get_or_create(email="parent@example.com", defaults={"first_name": "Pat", "last_name": "Parent"})
+    from apps.demo.parents import seed_parent_users  # issue 31: the parents' web personas
+
+    seed_parent_users()
     seed_dashboard()
     return staff
 

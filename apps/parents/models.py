@@ -1,5 +1,6 @@
 from datetime import timedelta
 
+from django.conf import settings
 from django.contrib.auth.hashers import make_password
 from django.db import models
 from django.utils import timezone
@@ -19,6 +20,11 @@ class Parent(models.Model):
     password = models.CharField(max_length=128, default="!")
     verified = models.BooleanField(default=False)
     date_created = models.DateTimeField(default=timezone.now)
+    # Their web sign-in (issue 31): a user of kind 'parent', made when they first set a
+    # password from the invite; the home app's own password above stays separate.
+    user = models.OneToOneField(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="parent_profile"
+    )
 
     PERSONAL = Personal(
         whose="Parents who sign in to the home app",
@@ -71,3 +77,19 @@ class ParentAppToken(models.Model):
     @property
     def expired(self):
         return self.created + self.LIFETIME <= timezone.now()
+
+
+class ParentView(models.Model):
+    """A school's switch for the parents' page (issue 31): off until the school's admins turn
+    it on, having previewed exactly what a parent will see. Behaviour points are a tally
+    most schools keep to themselves: shown only when the school says so."""
+
+    account = models.OneToOneField("accounts.Account", on_delete=models.CASCADE, related_name="parent_view")
+    enabled = models.BooleanField("Parents can see their children", default=False)
+    show_behaviour = models.BooleanField("Show behaviour points", default=False)
+    changed_by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL,
+                                   related_name="+")  # fmt: skip
+    changed = models.DateTimeField(default=timezone.now)
+
+    def __str__(self):
+        return f"{self.account_id}: {'on' if self.enabled else 'off'}"

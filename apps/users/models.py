@@ -30,6 +30,8 @@ class User(AbstractBaseUser, PermissionsMixin):
         CREATE = "create", "Internal staff"
         ACCOUNT = "account", "School user"
         HOME = "home", "Home learning"
+        # A child's parent or carer who signs in on the web to see their own children (issue 31).
+        PARENT = "parent", "Parent"
 
     class Admin(models.IntegerChoices):
         USER = 0, "User"
@@ -117,6 +119,10 @@ class User(AbstractBaseUser, PermissionsMixin):
     @property
     def is_home(self):
         return self.kind == self.Kind.HOME
+
+    @property
+    def is_parent(self):
+        return self.kind == self.Kind.PARENT
 
     @property
     def is_admin(self):

@@ -36,9 +36,11 @@ COMMON_SAMPLES = {
     "run_id": "1",
     "group_wonde_id": "G201",
     "groupWondeId": "G201",
+    "code": "not-an-invite-code",  # the parents' invite link (issue 31)
     # A row id of the content every school sees: read when walked (ids differ between
     # databases: PostgreSQL's sequences are not reset between tests).
     "lesson_id": lambda: _first_lesson_id(),
+    "unit_id": "1",  # a unit's end is walked with another school's class: refused before the unit
 }
 
 

@@ -29,7 +29,10 @@ SUPER_STAFF = {"super_staff"}
 SCHOOL = {"school_admin", "teacher", "trial_admin", "bursts_user", "home_user"}
 SIGNED_IN = STAFF | SCHOOL
 ENDED = {"frozen_user", "disabled_user"}  # old sessions and tokens of a frozen school, a disabled user
-EVERYONE = SIGNED_IN | ENDED | {"anonymous"}
+# Parents signed in on the web (issue 31): their children's page, the pages everyone may
+# open, their second factor; nothing else (apps/parents/views/guard.py).
+PARENTS = {"parent"}
+EVERYONE = SIGNED_IN | ENDED | {"anonymous"} | PARENTS
 SIGNED_OUT = ENDED | {"anonymous"}
 MEMBERS = SIGNED_IN - {"home_user"}  # home-learning children live in /home
 PE_USERS = STAFF | {"school_admin", "teacher", "trial_admin"}
@@ -60,9 +63,17 @@ AUDIENCE = {
     # has none pending: redirected); its page and set-up for staff and school admins, the
     # set-up for those who have none yet (the demo's staff admins have one: redirected).
     "signin:code": NOBODY,
-    "signin:mfa": STAFF | {"school_admin", "trial_admin"},
-    "signin:mfa_setup": {"staff_viewer", "school_admin", "trial_admin"},
+    "signin:mfa": STAFF | {"school_admin", "trial_admin"} | PARENTS,
+    "signin:mfa_setup": {"staff_viewer", "school_admin", "trial_admin"} | PARENTS,
     "bursts_tools": EVERYONE,
+    # The parents' page (issue 31): a parent's own; the invite link with a code nobody holds
+    # is refused to all; the switch and preview for the school's admins (the preview of
+    # another school's child: nobody).
+    "parents_home": PARENTS,
+    "parents_join": NOBODY,
+    "parents_privacy": EVERYONE,
+    "parents_school": {"school_admin", "trial_admin"},
+    "parents_preview": NOBODY,
     "profile": SIGNED_IN,
     "real": MEMBERS,
     "progression_index": PE_USERS,

@@ -26,7 +26,7 @@ from tests.site.route_matrix import COMMON_SAMPLES, api_reads, api_url, page_url
 pytestmark = pytest.mark.django_db
 
 PERSONAS = ["super_staff", "staff_viewer", "school_admin", "teacher", "home_user", "trial_admin",
-            "bursts_user", "other_teacher", "temp_user", "bursts_lead"]  # fmt: skip
+            "bursts_user", "other_teacher", "temp_user", "bursts_lead", "parent", "other_parent"]  # fmt: skip
 # Oakfield's users who see only some of its classes: walked with the ids of a class not theirs.
 CLASS_LEVEL = {"teacher": "herons", "other_teacher": "kestrels", "temp_user": "kestrels"}
 
@@ -41,11 +41,34 @@ NOT_WALKED = {
 SKIPPED_PREFIXES = ("admin:", "api:")
 
 
+# Parents on the web (issue 31): each is linked to a child of Oakfield's Year 2 Kestrels and
+# walked with the ids of the other parent's child, in the same class.
+PARENTS = {"parent": "kestrels", "other_parent": "kestrels_too"}
+
+
+def _link_parents(personas, ids):
+    """Links each parent persona to their own Kestrels child and switches the page on."""
+    from django.utils import timezone
+
+    from apps.parents.models import ParentView
+
+    for persona, key in PARENTS.items():
+        Contact.objects.filter(pk=ids[key]["contact"]).update(
+            kind="parent", parent=personas[persona].parent_profile, web_linked=timezone.now()
+        )
+    ParentView.objects.update_or_create(account=personas["teacher"].account, defaults={"enabled": True})
+
+
 def _samples(ids, persona=None):
     """A value for every URL and API parameter name, pointing at another school's rows
     where the parameter is an id (so a scope leak would show as a read); for a class-level
     persona, at a class of its own school that is not theirs."""
     samples = _other_school_samples(ids)
+    if persona in PARENTS:  # the other parent's child, of the same class
+        theirs_not = ids[next(key for p, key in PARENTS.items() if p != persona)]
+        samples |= {"group_id": theirs_not["group"], "groupId": theirs_not["group"],
+                    "student_id": theirs_not["student"], "studentId": theirs_not["student"],
+                    "contact_id": theirs_not["contact"]}  # fmt: skip
     if persona in CLASS_LEVEL:
         theirs_not = ids[CLASS_LEVEL[persona]]
         samples |= {"group_id": theirs_not["group"], "groupId": theirs_not["group"],
@@ -124,6 +147,14 @@ def sample_ids(personas):
         Event.objects.create(student=child, account=oakfield, app_id=f"walk-{key}", kind="activity", seconds=90)
         classes[key] = {"group": oak_group.pk, "student": child.pk,
                         "contact": Contact.objects.create(student=child, email=f"{key}@example.org").pk}  # fmt: skip
+    # A second Kestrels child (issue 31: two parents of the same class).
+    kestrels = classes["kestrels"]["group"]
+    child = Student.objects.create(
+        account=oakfield, group_id=kestrels, first_name="Kes", last_name="Two", code="OAKKE2"
+    )
+    Event.objects.create(student=child, account=oakfield, app_id="walk-kes2", kind="activity", seconds=60)
+    contact = Contact.objects.create(student=child, email="kes2@example.org")
+    classes["kestrels_too"] = {"group": kestrels, "student": child.pk, "contact": contact.pk}
     return {
         **classes,
         "other_group": group.pk,
@@ -158,6 +189,10 @@ def reach_of(user) -> Reach | None:
     the classes they are connected to, a temporary or home user none."""
     if user is None:
         return Reach(frozenset(), frozenset())
+    if user.kind == User.Kind.PARENT:  # their own linked children (issue 31)
+        students = Student.objects.filter(contacts__parent__user=user, contacts__web_linked__isnull=False)
+        return Reach(frozenset(students.values_list("group_id", flat=True)),
+                     frozenset(students.values_list("pk", flat=True)))  # fmt: skip
     if user.is_create:
         return None
     if user.is_home or user.date_end_temp is not None or not user.account_id:
@@ -178,6 +213,8 @@ def test_routes_read_school_data_only_through_scoping(client, signed_in, persona
     calls, _ = _api_urls(samples)
     assert len(pages) > 30 and len(calls) > 15  # the walk really covers the site
     user = personas.get(persona)
+    if persona in PARENTS:
+        _link_parents(personas, ids)
     if user is not None:
         signed_in(user)
     reach = reach_of(user)
@@ -195,6 +232,10 @@ def test_routes_read_school_data_only_through_scoping(client, signed_in, persona
     assert outside == {}, "read outside the persona's classes"
     if persona in CLASS_LEVEL:  # the walk did open the other class's pages
         assert any(str(samples["student_id"]) in url for url in pages.values())
+    if persona in PARENTS:  # ... and the parent's own page, with their child and not the other's
+        html = client.get("/parents").content.decode()
+        own = ids[PARENTS[persona]]["student"]
+        assert f'id="child-{own}"' in html and f'id="child-{samples["student_id"]}"' not in html
 
 
 def test_the_probe_catches_a_read_outside_the_class(personas, ids):

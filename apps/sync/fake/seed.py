@@ -120,7 +120,11 @@ def _children(store, school_id, rng, prefix, count, year, year_style="code"):
         parent_first = rng.choice(FIRST)
         email = f"{parent_first.lower()}.{last.lower()}{n}@example.net" if rng.random() < 0.9 else None
         store.put(school_id, "contacts", {
-            "id": cid, "forename": parent_first, "surname": last, "relationship": {"relationship": parent},
+            "id": cid, "forename": parent_first, "surname": last,
+            # Wonde's contact relationship (SHAPES.md): the MIS's legal flags, a few of each
+            # so a sync shows the parents' page refusing them (issue 31).
+            "relationship": {"relationship": parent, "priority": 1, "parental_responsibility": n % 11 != 9,
+                             "court_order": n % 13 == 12, "lives_with_pupil": True, "bill_payer": n % 11 != 9},
             "details": {"contact_details": {"emails": {"email": email, "primary": email}}},
             "rel": {"students": [sid]},
         }, touch=False)  # fmt: skip

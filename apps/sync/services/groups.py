@@ -92,8 +92,16 @@ def _contacts(row: dict) -> list[dict]:
             continue
         emails = (((contact.get("contact_details") or {}).get("data") or {}).get("emails")) or {}
         email = str(emails.get("primary") or emails.get("email") or "").strip().lower()[:254]
+        # The relationship's legal flags (issue 31): no parental responsibility, or a court
+        # order, and the contact is never linked to the child on the web. A flag the MIS does
+        # not send keeps the safe reading: responsibility only when not said otherwise, and
+        # a court order whenever one is mentioned.
+        relationship = mis.unwrap(contact.get("relationship"))
+        responsibility = relationship.get("parental_responsibility")
         out.append({"first_name": str(contact.get("forename") or "")[:100],
-                    "last_name": str(contact.get("surname") or "")[:100], "email": email})  # fmt: skip
+                    "last_name": str(contact.get("surname") or "")[:100], "email": email,
+                    "parental_responsibility": True if responsibility is None else mis.flag(responsibility),
+                    "court_order": mis.flag(relationship.get("court_order"))})  # fmt: skip
     return out
 
 
@@ -117,9 +125,13 @@ def _sync_contacts(student, contacts, counts):
         if match is None:
             Contact.objects.create(student=student, priority=priority, **contact)
             counts["contacts"] += 1
-        elif (match.first_name, match.last_name) != (contact["first_name"], contact["last_name"]):
-            match.first_name, match.last_name = contact["first_name"], contact["last_name"]
-            match.save(update_fields=["first_name", "last_name"])
+        else:
+            fields = ("first_name", "last_name", "parental_responsibility", "court_order")
+            changed = [f for f in fields if getattr(match, f) != contact[f]]
+            for name in changed:
+                setattr(match, name, contact[name])
+            if changed:
+                match.save(update_fields=changed)
 
 
 def group_apply(*, account: Account, row: dict, leaving: list | None = None) -> tuple[Group, Counter]:

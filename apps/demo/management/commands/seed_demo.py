@@ -7,6 +7,7 @@ from apps.demo.assessment import seed_assessment
 from apps.demo.bridges import seed_bridges
 from apps.demo.bursts import seed_bursts
 from apps.demo.learning import seed_learning
+from apps.demo.parents import seed_parents
 from apps.demo.support import seed_support
 from apps.demo.sync import seed_sync
 
@@ -29,3 +30,4 @@ class Command(BaseCommand):
         seed_bursts()  # after seed_content: it adds the intro-bursts entry
         self.stdout.write(seed_sync())
         seed_assessment()  # after the classes (BURSTS and the MIS) and the curriculum
+        seed_parents()  # after the classes: the parents' personas see their children (issue 31)

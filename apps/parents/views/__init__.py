@@ -42,3 +42,10 @@ def bursts_tools_view(request):
                         message=text.HOME_PASSWORD_UPDATED if ok else text.HOME_LINK_EXPIRED,
                     )
     return render(request, "parents/bursts_tools.html", context)
+
+
+from apps.parents.views.family import parents_home_view, parents_join_view, parents_privacy_view  # noqa: E402
+from apps.parents.views.school import parents_preview_view, parents_school_view  # noqa: E402
+
+__all__ = ["bursts_tools_view", "parents_home_view", "parents_join_view", "parents_preview_view",
+           "parents_privacy_view", "parents_school_view"]  # fmt: skip

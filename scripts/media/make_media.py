@@ -205,6 +205,8 @@ TRACKS = {
                                             "G4", "G4", "A4", "G4"] * 2),
     "machine-groove": ("Machine Groove", 112, ["A3", "A3", "C4", "A3", "D4", "C4", "A3", "G3", "A3", "E4", "D4", "C4",
                                                "A3", "C4", "D4", "E4"] * 2),
+    "hero-anthem": ("Hero Anthem", 120, ["D4", "D4", "A4", "A4", "G4", "F4", "E4", "D4", "F4", "F4", "C5", "A4",
+                                         "G4", "A4", "F4", "E4"] * 2),
     "cool-down-tune": ("Cool-down Tune", 84, ["E4", "D4", "C4", "D4", "E4", "E4", "E4", "D4", "D4", "E4", "G4", "G4",
                                               "E4", "D4", "C4", "C4"]),
 }  # fmt: skip

@@ -29,8 +29,9 @@ from openpyxl import Workbook  # noqa: E402
 
 from apps.accounts.models import Account  # noqa: E402
 from apps.demo import seed as demo  # noqa: E402
-from apps.staff import export, listing  # noqa: E402
 from apps.staff.filters import accounts_filtered  # noqa: E402
+from apps.staff.selectors import listing  # noqa: E402
+from apps.staff.services import export  # noqa: E402
 from apps.users.models import User  # noqa: E402
 
 

@@ -44,9 +44,9 @@ from openpyxl import Workbook, load_workbook  # noqa: E402
 
 from apps.accounts.models import Account  # noqa: E402
 from apps.demo import seed as demo  # noqa: E402
-from apps.myaccount import children  # noqa: E402
-from apps.myaccount.import_file import MAX_BYTES, MAX_ROWS, Upload, read_children  # noqa: E402
-from apps.myaccount.resources import HomeChildExportResource, children_xlsx, row_errors  # noqa: E402
+from apps.myaccount.services import children  # noqa: E402
+from apps.myaccount.services.import_file import MAX_BYTES, MAX_ROWS, Upload, read_children  # noqa: E402
+from apps.myaccount.services.resources import HomeChildExportResource, children_xlsx, row_errors  # noqa: E402
 from apps.users import home_credentials  # noqa: E402
 from apps.users.models import User  # noqa: E402
 

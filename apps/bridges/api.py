@@ -11,8 +11,8 @@ from apps.access import rules as can
 from apps.access.guard import allow
 from apps.access.scoping import users_for
 from apps.bridges import services
-from apps.bridges.impersonation import impersonating, impersonation_token
 from apps.bridges.schemas import DiscourseIn, FauxOut, OAuthCodeIn, UrlOut
+from apps.bridges.services.impersonation import impersonating, impersonation_token
 from apps.core import messages as text
 from apps.users.schemas import user_out
 

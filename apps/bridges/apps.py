@@ -12,7 +12,7 @@ class Config(AppConfig):
         from hijack import signals
 
         from apps.api.models import ApiToken
-        from apps.bridges import impersonation
+        from apps.bridges.services import impersonation
 
         signals.hijack_started.connect(impersonation.on_started, dispatch_uid="bridges-faux-started")
         signals.hijack_ended.connect(impersonation.on_ended, dispatch_uid="bridges-faux-ended")

@@ -10,7 +10,7 @@ from django.utils.decorators import method_decorator
 from oauth2_provider.views import ProtectedResourceView, RevokeTokenView, TokenView
 
 from apps.bridges import services
-from apps.bridges.impersonation import impersonating
+from apps.bridges.services.impersonation import impersonating
 from apps.core import messages as text
 
 

@@ -4,7 +4,7 @@ from apps.access import rules as can
 from apps.access.entitlements import user_access
 from apps.assessment.selectors import can_assess
 from apps.dashboard.models import Alert, Highlight
-from apps.myaccount.membership import trial_status
+from apps.myaccount.services.membership import trial_status
 
 
 def dashboard_tiles(user):

@@ -19,11 +19,8 @@ from apps.api.paging import paginate
 from apps.api.schemas import MessageOut, file_download
 from apps.core import messages as text
 from apps.core.catalogue import PRODUCTS
-from apps.myaccount import children, membership
 from apps.myaccount.forms import TrainingForm
-from apps.myaccount.import_file import MAX_BYTES, MAX_ROWS, ImportFileError, Upload, read_children
 from apps.myaccount.models import TrainingItem
-from apps.myaccount.resources import EXPORT_CONTENT_TYPE
 from apps.myaccount.schemas import (
     TRAINING_NAMES,
     AccountUserIn,
@@ -54,8 +51,12 @@ from apps.myaccount.services import (
     account_user_update,
     account_users_delete,
     account_users_invite,
+    children,
+    membership,
 )
-from apps.myaccount.training import training_delete, training_participants, training_save
+from apps.myaccount.services.import_file import MAX_BYTES, MAX_ROWS, ImportFileError, Upload, read_children
+from apps.myaccount.services.resources import EXPORT_CONTENT_TYPE
+from apps.myaccount.services.training import training_delete, training_participants, training_save
 from apps.users import home_credentials
 from apps.users.emails import invite_count_check
 from apps.users.models import User

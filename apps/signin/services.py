@@ -14,7 +14,6 @@ from allauth.mfa.recovery_codes.internal.flows import generate_recovery_codes
 from allauth.mfa.totp.internal.auth import validate_totp_code
 from allauth.mfa.totp.internal.flows import activate_totp, deactivate_totp
 from allauth.mfa.utils import decrypt
-from django.conf import settings
 from django.contrib.auth import login as django_login
 from django.core import signing
 from django.core.cache import cache
@@ -28,13 +27,13 @@ from apps.access import rules as can
 from apps.access.entitlements import DISABLED, EXPIRED, FROZEN, access_ended
 from apps.api.models import ApiToken
 from apps.core import messages as text
-from apps.core.emails import email_queue
 from apps.core.tokens import hash_key
 from apps.signin import throttle
 from apps.signin.models import UserToken
 from apps.signin.selectors import api_tokens
 from apps.users.models import User
 from apps.users.passwords import validate_new_password
+from apps.users.services import token_issue
 
 ENDED_MESSAGES = {FROZEN: text.LOGIN_FROZEN, EXPIRED: text.LOGIN_EXPIRED, DISABLED: text.LOGIN_INVALID}
 
@@ -237,22 +236,6 @@ def mfa_deactivate(*, request) -> None:
         deactivate_totp(request, authenticator)
 
 
-def _queue_email(user, token):
-    """The invite, reset or new-address email with its link, written to the outbox in the
-    token's transaction (issue 24): a broker or mail server that is away delays it, never
-    loses it. The key is only in the email (the token keeps its hash); the outbox clears
-    the body once sent."""
-    context = {"user": user, "link": f"{settings.SITE_URL}{token.path}", "token": token}
-    email_queue(template=f"signin/email/{token.purpose}", context=context, to=token.new_email or user.email)
-
-
-@transaction.atomic
-def token_issue(*, user: User, purpose: str, new_email: str = "") -> UserToken:
-    token = UserToken.objects.create(user=user, purpose=purpose, new_email=new_email)
-    _queue_email(user, token)
-    return token
-
-
 def token_lookup(*, key: str, purpose: str):
     """Returns (state, token): state is ready, done or fail (spec 1 §4)."""
     token = UserToken.objects.select_related("user").filter(key_hash=hash_key(key), purpose=purpose).first()
@@ -328,12 +311,6 @@ def api_token_revoke(*, user: User, token_id: int) -> None:
     """Revokes one of the user's own tokens; another's id is simply not found."""
     if not api_tokens(user).filter(pk=token_id).delete()[0]:
         raise Http404
-
-
-def email_change_request(*, user: User, email: str) -> UserToken:
-    """A new email takes effect only once its owner opens the link sent to it, so nobody
-    moves an account to an address they do not hold (spec 1 §5's form, issue 9)."""
-    return token_issue(user=user, purpose=UserToken.Purpose.EMAIL, new_email=email)
 
 
 @transaction.atomic

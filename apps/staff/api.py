@@ -15,7 +15,6 @@ from apps.api.auth import require_custom_header_for_session
 from apps.api.errors import PayloadNames
 from apps.api.paging import paginate
 from apps.api.schemas import file_download
-from apps.staff import export, listing
 from apps.staff.filters import accounts_filtered
 from apps.staff.schemas import (
     AccountByCrmOut,
@@ -28,7 +27,9 @@ from apps.staff.schemas import (
     account_summary,
     account_type_value,
 )
-from apps.staff.search import user_search
+from apps.staff.selectors import listing
+from apps.staff.selectors.search import user_search
+from apps.staff.services import export
 
 router = Router(tags=["accounts"])
 user_search_router = Router(tags=["users"])

@@ -15,7 +15,7 @@ from apps.accounts.models import Account
 from apps.core.inputs import parse_id
 from apps.core.search import SearchText, search_term
 from apps.licences.models import Licence
-from apps.staff.listing import (
+from apps.staff.selectors.listing import (
     FRAMES,
     PLACES,
     SEARCHED,

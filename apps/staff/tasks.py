@@ -5,8 +5,8 @@ from django.core.files import File
 from django.core.files.storage import default_storage
 from django.http import QueryDict
 
-from apps.staff.export import accounts_xlsx, export_job_get, export_job_set, export_job_user, exports_prune
 from apps.staff.filters import accounts_filtered
+from apps.staff.services.export import accounts_xlsx, export_job_get, export_job_set, export_job_user, exports_prune
 
 log = logging.getLogger(__name__)
 

@@ -18,10 +18,9 @@ from apps.sync.services.runs import (
     sync_run_start,
 )
 from apps.sync.services.temporary import temp_users_remove
-from apps.sync.wonde import WondeError
+from apps.sync.wonde import APPROVED_STATUSES, WondeError
 
 log = logging.getLogger(__name__)
-APPROVED = ("approved", "audited")
 TEMP_REMOVAL = "Removal of temporary users (nightly)"  # the actor on the audit rows it writes
 
 
@@ -52,7 +51,7 @@ def sync_nightly():
     school's failure does not stop the others. Schools not approved when last asked
     have their approvals read again, and are synced as soon as they have approved."""
     synced = Account.objects.exclude(wonde_id="")
-    approved = Q(wonde_pe_status__in=APPROVED) | Q(wonde_bursts_status__in=APPROVED)
+    approved = Q(wonde_pe_status__in=APPROVED_STATUSES) | Q(wonde_bursts_status__in=APPROVED_STATUSES)
     ids = list(synced.filter(approved).values_list("pk", flat=True))
     for account_id in ids:
         sync_school.delay(account_id)

@@ -18,7 +18,10 @@ import httpx
 from django.conf import settings
 
 WONDE_TIME = "%Y-%m-%d %H:%M:%S"
-ACCESS_STATUSES = ("approved", "audited", "pending", "declined", "revoked")
+# An audited school is also approved (Wonde audits an approved school's data access): the
+# one place that says which statuses let a sync read the school.
+APPROVED_STATUSES = ("approved", "audited")
+ACCESS_STATUSES = (*APPROVED_STATUSES, "pending", "declined", "revoked")
 
 
 class WondeError(Exception):
@@ -154,7 +157,7 @@ class WondeClient:
         if not status:
             status = next((name for name in ("pending", "declined", "revoked")
                            if any(str(s.get("id")) == school_id for s in self.schools(name))), "")  # fmt: skip
-        return {"status": status, "approved": status in ("approved", "audited"), "audited": status == "audited",
+        return {"status": status, "approved": status in APPROVED_STATUSES, "audited": status == "audited",
                 "message": str(data.get("message") or "")}  # fmt: skip
 
     def schools(self, which: str = "") -> Iterator[dict]:

@@ -1,7 +1,7 @@
 """Home-learning children's sign-in names and passwords (spec 1 §3 User username and
 password (home, displayed)). A child's password is shown to their school's admins and to
 staff admins (apps.access.rules.can_see_home_passwords, every showing recorded by
-apps.myaccount.children.home_passwords_shown), so it is kept twice: hashed for signing
+apps.myaccount.services.children.home_passwords_shown), so it is kept twice: hashed for signing
 in, and encrypted at rest for display, never as plain text.
 
 The display copy is encrypted with keys of its own, never derived from SECRET_KEY:

@@ -1,11 +1,13 @@
 from dataclasses import dataclass
 
+from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.db import transaction
 
 from apps.api.models import ApiToken
 from apps.core import messages as text
-from apps.signin.services import email_change_request
+from apps.core.emails import email_queue
+from apps.signin.models import UserToken
 from apps.users import home_credentials
 from apps.users.emails import is_email
 from apps.users.models import User
@@ -112,3 +114,25 @@ def home_passwords_rotate(*, legacy: bool = False, batch: int = 500) -> RotateRe
             User.objects.bulk_update(changed, ["home_password"])
             rotated += len(changed)
     return RotateResult(rotated=rotated, unreadable=unreadable)
+
+
+def _token_email(user, token):
+    """The invite, reset or new-address email with its link, written to the outbox in the
+    token's transaction (issue 24): a broker or mail server that is away delays it, never
+    loses it. The key is only in the email (the token keeps its hash); the outbox clears
+    the body once sent."""
+    context = {"user": user, "link": f"{settings.SITE_URL}{token.path}", "token": token}
+    email_queue(template=f"signin/email/{token.purpose}", context=context, to=token.new_email or user.email)
+
+
+@transaction.atomic
+def token_issue(*, user: User, purpose: str, new_email: str = "") -> UserToken:
+    token = UserToken.objects.create(user=user, purpose=purpose, new_email=new_email)
+    _token_email(user, token)
+    return token
+
+
+def email_change_request(*, user: User, email: str) -> UserToken:
+    """A new email takes effect only once its owner opens the link sent to it, so nobody
+    moves an account to an address they do not hold (spec 1 §5's form, issue 9)."""
+    return token_issue(user=user, purpose=UserToken.Purpose.EMAIL, new_email=email)

@@ -351,10 +351,10 @@ def sample_ids():
     from apps.bursts.models import Contact, Group
     from apps.myaccount.models import PurchaseOrder
     from apps.signin.models import UserToken
-    from apps.signin.services import token_issue
     from apps.staff.services import export_job_start
     from apps.sync.models import SyncRun
     from apps.users.models import User
+    from apps.users.services import token_issue
 
     oak = Account.objects.get(name="Oakfield Primary")
     users = {u.email: u for u in User.objects.filter(email__endswith="example.com")}

@@ -20,8 +20,8 @@ from apps.licences.models import Licence
 from apps.licences.services import LicenceData, licence_clean
 from apps.myaccount.forms import TrainingForm
 from apps.myaccount.models import TrainingItem
-from apps.myaccount.resources import row_errors
-from apps.myaccount.training import training_participants
+from apps.myaccount.services.resources import row_errors
+from apps.myaccount.services.training import training_participants
 from apps.users.models import User
 
 pytestmark = pytest.mark.django_db

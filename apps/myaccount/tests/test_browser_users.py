@@ -67,7 +67,7 @@ def test_bulk_delete_and_screenshots(page, browser_login, hazel_admin):
 
 
 def test_next_page_swaps_one_list(page, browser_login, hazel_admin):
-    from apps.myaccount.panels import USERS_PER_PAGE
+    from apps.myaccount.selectors.panels import USERS_PER_PAGE
     from apps.users.selectors import PENDING
 
     extra = USERS_PER_PAGE + 3

@@ -96,7 +96,7 @@ def test_the_preview_runs_no_insert_and_its_queries_do_not_grow_with_rows(school
     export's own dry run would insert the rows and roll back) or choosing usernames."""
     import tablib
 
-    from apps.myaccount.children import children_preview
+    from apps.myaccount.services.children import children_preview
 
     def run(n):
         dataset = tablib.Dataset(*[(f"Kid{i}", "Bell", "2A") for i in range(n)],
@@ -112,7 +112,7 @@ def test_the_preview_runs_no_insert_and_its_queries_do_not_grow_with_rows(school
 
 
 def test_a_tampered_or_foreign_preview_writes_nothing(signed_in, school_admin, hazel_admin):
-    from apps.myaccount.children import ChildRow, preview_token
+    from apps.myaccount.services.children import ChildRow, preview_token
 
     client = signed_in(school_admin)
     url = f"/account/{school_admin.account_id}/home/import"

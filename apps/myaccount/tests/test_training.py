@@ -132,7 +132,7 @@ def test_staff_choose_a_participant_from_the_accounts_own_users(signed_in, staff
 def test_the_service_refuses_another_schools_user_whatever_the_caller(staff_admin, hazel_admin):
     from django.core.exceptions import ValidationError
 
-    from apps.myaccount.training import training_save
+    from apps.myaccount.services.training import training_save
 
     item = TrainingItem(title="Gym", group="learning", participant="Olivia Oakes")
     with pytest.raises(ValidationError) as caught:

@@ -10,7 +10,7 @@ import pytest
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
-from apps.myaccount.panels import USERS_PER_PAGE
+from apps.myaccount.selectors.panels import USERS_PER_PAGE
 from apps.users.models import User
 from apps.users.selectors import PENDING
 

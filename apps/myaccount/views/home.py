@@ -11,13 +11,12 @@ from django_htmx.http import reswap, retarget
 
 from apps.access import rules as can
 from apps.core import messages as text
-from apps.myaccount import children
 from apps.myaccount.forms import ChildImportForm
-from apps.myaccount.import_file import ImportFileError, Upload, read_children
-from apps.myaccount.panels import home_panel
-from apps.myaccount.resources import EXPORT_CONTENT_TYPE, row_errors
 from apps.myaccount.selectors import HOME_FILTERS, home_children
-from apps.myaccount.services import account_users_delete
+from apps.myaccount.selectors.panels import home_panel
+from apps.myaccount.services import account_users_delete, children
+from apps.myaccount.services.import_file import ImportFileError, Upload, read_children
+from apps.myaccount.services.resources import EXPORT_CONTENT_TYPE, row_errors
 from apps.myaccount.tables import ImportedChildrenTable
 from apps.myaccount.views.common import section_url, toast
 from apps.myaccount.views.users import guarded

@@ -12,10 +12,10 @@ from apps.access import rules as can
 from apps.access.decorators import require
 from apps.access.scoping import orders_for
 from apps.core import messages as text
-from apps.myaccount import membership
 from apps.myaccount.forms import PurchaseForm, TrialEndForm
-from apps.myaccount.referrals import referral_credits, referral_discount
 from apps.myaccount.selectors import own_account
+from apps.myaccount.services import membership
+from apps.myaccount.services.referrals import referral_credits, referral_discount
 from apps.myaccount.views.common import elsewhere
 
 

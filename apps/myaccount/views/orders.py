@@ -8,7 +8,7 @@ from django.urls import reverse
 from apps.access import rules as can
 from apps.access.scoping import orders_for
 from apps.core import messages as text
-from apps.myaccount.membership import order_license, order_mark_paid
+from apps.myaccount.services.membership import order_license, order_mark_paid
 from apps.myaccount.views.common import toast
 from apps.myaccount.views.users import guarded
 

@@ -5,9 +5,9 @@ from django.shortcuts import redirect, render
 
 from apps.access import rules as can
 from apps.access.decorators import require
-from apps.myaccount.membership import trial_status
-from apps.myaccount.panels import home_panel, training_panel, users_panel
 from apps.myaccount.selectors import own_account
+from apps.myaccount.selectors.panels import home_panel, training_panel, users_panel
+from apps.myaccount.services.membership import trial_status
 from apps.myaccount.views.common import elsewhere
 from apps.myaccount.views.membership import purchase_view
 

@@ -9,8 +9,8 @@ from apps.access import rules as can
 from apps.access.decorators import require
 from apps.access.entitlements import user_access
 from apps.myaccount.forms import ReferralForm
-from apps.myaccount.referrals import DISCOUNT, ReferralData, referral_create, referrals_made
 from apps.myaccount.selectors import own_account
+from apps.myaccount.services.referrals import DISCOUNT, ReferralData, referral_create, referrals_made
 from apps.myaccount.views.common import elsewhere, toast
 
 REFERRED = "Thank you: {school} is referred. We will contact {contact}."

@@ -12,8 +12,8 @@ from apps.access.scoping import training_for
 from apps.core import messages as text
 from apps.myaccount.forms import TrainingForm
 from apps.myaccount.models import TrainingItem
-from apps.myaccount.panels import training_panel
-from apps.myaccount.training import training_delete, training_participants, training_save
+from apps.myaccount.selectors.panels import training_panel
+from apps.myaccount.services.training import training_delete, training_participants, training_save
 from apps.myaccount.views.common import section_url, toast
 from apps.myaccount.views.users import guarded
 

@@ -13,8 +13,8 @@ from django_htmx.http import reswap, retarget
 from apps.access import rules as can
 from apps.core import messages as text
 from apps.myaccount.forms import AccountUserForm, InviteEmailsForm
-from apps.myaccount.panels import page_param, users_panel
 from apps.myaccount.selectors import USER_FILTERS, account_school_users, account_users_by_ids
+from apps.myaccount.selectors.panels import page_param, users_panel
 from apps.myaccount.services import (
     InviteRow,
     account_user_resend_invite,

@@ -11,7 +11,7 @@ from django.core.files.base import ContentFile
 from django.core.files.storage import default_storage
 from openpyxl import load_workbook
 
-from apps.staff import export
+from apps.staff.services import export
 from apps.users.tests.factories import AccountFactory
 
 pytestmark = pytest.mark.django_db

@@ -9,7 +9,7 @@ import pytest
 
 from apps.accounts.models import Account
 from apps.licences.selectors import PREVIOUS_SHOWN
-from apps.staff.listing import CARD_LICENCES
+from apps.staff.selectors.listing import CARD_LICENCES
 from apps.users.tests.factories import AccountFactory, LicenceFactory
 
 pytestmark = pytest.mark.django_db

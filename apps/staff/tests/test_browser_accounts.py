@@ -10,7 +10,7 @@ from openpyxl import load_workbook
 from playwright.sync_api import expect
 
 from apps.accounts.models import Account
-from apps.staff import export
+from apps.staff.services import export
 from apps.users.tests.factories import AccountFactory
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]

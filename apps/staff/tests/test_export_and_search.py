@@ -4,7 +4,7 @@ import pytest
 from openpyxl import load_workbook
 
 from apps.accounts.models import Account
-from apps.staff import export
+from apps.staff.services import export
 from apps.users.models import User
 from apps.users.tests.factories import AccountFactory
 

@@ -7,7 +7,7 @@ import re
 import pytest
 
 from apps.accounts.models import Account
-from apps.staff.listing import PER_PAGE
+from apps.staff.selectors.listing import PER_PAGE
 from apps.users.tests.factories import AccountFactory
 
 pytestmark = pytest.mark.django_db

@@ -9,9 +9,9 @@ from django.http import QueryDict
 
 from apps.accounts.models import Account
 from apps.core.paging import seek_page
-from apps.staff import listing
 from apps.staff.filters import accounts_filtered
-from apps.staff.search import users_matching
+from apps.staff.selectors import listing
+from apps.staff.selectors.search import users_matching
 from apps.users.models import User
 
 pytestmark = [

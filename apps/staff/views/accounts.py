@@ -19,14 +19,14 @@ from apps.core import messages as text
 from apps.core.catalogue import PRODUCT_NAMES
 from apps.core.paging import seek_page
 from apps.licences.selectors import licence_groups
-from apps.myaccount.panels import home_panel, training_panel, users_panel
-from apps.myaccount.referrals import referrals_made, referrals_received
 from apps.myaccount.selectors import account_orders
-from apps.myaccount.training import training_total
-from apps.staff import listing
+from apps.myaccount.selectors.panels import home_panel, training_panel, users_panel
+from apps.myaccount.services.referrals import referrals_made, referrals_received
+from apps.myaccount.services.training import training_total
 from apps.staff.filters import AccountFilterSet
-from apps.staff.links import account_url, accounts_url
-from apps.staff.preferences import preference_get, preference_set
+from apps.staff.selectors import listing
+from apps.staff.services.preferences import preference_get, preference_set
+from apps.staff.views.links import account_url, accounts_url
 
 TAB_TITLES = {
     "membership": "Membership",

@@ -12,10 +12,10 @@ from apps.access import rules as can
 from apps.access.decorators import require
 from apps.accounts.selectors import account_get
 from apps.core import messages as text
-from apps.staff import export, listing
-from apps.staff.links import account_url, accounts_url
-from apps.staff.preferences import preference_get
-from apps.staff.services import accounts_export_begin
+from apps.staff.selectors import listing
+from apps.staff.services import accounts_export_begin, export
+from apps.staff.services.preferences import preference_get
+from apps.staff.views.links import account_url, accounts_url
 
 log = logging.getLogger(__name__)
 export_required = require(can.can_export_accounts)

@@ -20,8 +20,8 @@ from apps.core import messages as text
 from apps.licences.forms import LicenceForm
 from apps.licences.selectors import licence_types
 from apps.licences.services import licence_create, licence_defaults, licence_delete, licence_form_values, licence_update
-from apps.staff.links import account_url
 from apps.staff.views.accounts import back_to_account, membership_context
+from apps.staff.views.links import account_url
 
 edit_required = require(can.is_staff_admin, otherwise=back_to_account)
 

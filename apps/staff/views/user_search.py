@@ -4,8 +4,8 @@ from django.shortcuts import render
 from apps.access import rules as can
 from apps.access.decorators import require
 from apps.core import messages as text
-from apps.staff.preferences import preference_get, preference_set
-from apps.staff.search import user_search_again
+from apps.staff.selectors.search import user_search_again
+from apps.staff.services.preferences import preference_get, preference_set
 
 
 @require(can.can_search_users)

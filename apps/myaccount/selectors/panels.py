@@ -10,7 +10,6 @@ from django_tables2 import RequestConfig
 
 from apps.access import rules as can
 from apps.core import messages as text
-from apps.myaccount import children
 from apps.myaccount.selectors import (
     HOME_FILTERS,
     USER_FILTERS,
@@ -19,14 +18,21 @@ from apps.myaccount.selectors import (
     user_list_counts,
     user_list_rows,
 )
+from apps.myaccount.services import children
+from apps.myaccount.services.training import training_groups
 from apps.myaccount.tables import ChildrenTable
-from apps.myaccount.training import training_groups
-from apps.myaccount.views.common import section_url
 
 PER_PAGE = 50
 # Spec 1 §9 gives no page size for the users lists (24 is its sync list's); 24 cards are
 # 12 rows of the account pages' 2 cards a row.
 USERS_PER_PAGE = 24
+
+
+def section_url(request, account, section):
+    """The page behind a modal: the staff account tab for staff, /account/{section} otherwise."""
+    if can.is_staff(request.user):
+        return reverse("account_tab", args=[account.pk, section])
+    return reverse("my_account", args=[section])
 
 
 @dataclass

@@ -9,7 +9,7 @@ from import_export import fields, resources
 from import_export.formats.base_formats import XLSX
 
 from apps.core import messages as text
-from apps.myaccount.import_file import MAX_ROWS
+from apps.myaccount.services.import_file import MAX_ROWS
 from apps.users import home_credentials
 from apps.users.models import User
 

@@ -19,7 +19,7 @@ from apps.core.catalogue import PRODUCT_NAMES, PRODUCTS
 from apps.core.emails import email_queue
 from apps.licences.models import LicenceType
 from apps.myaccount.models import PurchaseOrder, Referral
-from apps.myaccount.referrals import referral_credits, referral_discount, referrals_join
+from apps.myaccount.services.referrals import referral_credits, referral_discount, referrals_join
 from apps.users.emails import is_email
 
 # Spec 1 §9: pounds per school, and the saving against yearly renewal.

@@ -12,7 +12,7 @@ from oauth2_provider.exceptions import OAuthToolkitError
 from oauth2_provider.oauth2_backends import get_oauthlib_core
 
 from apps.access import rules as can
-from apps.bridges import discourse
+from apps.bridges.services import discourse
 
 NONCE_SECONDS = 60 * 30  # a forum sign-in request is good for half an hour, once
 

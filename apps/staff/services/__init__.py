@@ -11,13 +11,12 @@ from django.http import QueryDict
 from apps.accounts.models import AuditKind
 from apps.accounts.services import account_event_record
 from apps.core import messages as text
-from apps.signin.services import token_issue
-from apps.staff import export
 from apps.staff.filters import accounts_filtered
+from apps.staff.services import export
 from apps.staff.tasks import export_accounts
 from apps.users.emails import invite_count_check, invite_rule_errors
 from apps.users.models import User
-from apps.users.services import email_taken
+from apps.users.services import email_taken, token_issue
 
 
 def _audit(acting_user, kind, user):

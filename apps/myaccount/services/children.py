@@ -14,8 +14,8 @@ from apps.access.scoping import users_for
 from apps.accounts.models import AuditKind
 from apps.accounts.services import account_event_record
 from apps.core import messages as text
-from apps.myaccount.import_file import HEADERS, MAX_ROWS
-from apps.myaccount.resources import HomeChildResource, children_xlsx
+from apps.myaccount.services.import_file import HEADERS, MAX_ROWS
+from apps.myaccount.services.resources import HomeChildResource, children_xlsx
 from apps.users import home_credentials
 from apps.users.models import User
 

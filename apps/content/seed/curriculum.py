@@ -300,7 +300,9 @@ def _theme_items(programmes, stages):
                     stage=stages[key],
                     slug=slugify(name),
                     title=name,
-                    text=f"Explore the {name.lower()} theme through games, songs, stories and skills.",
+                    # A written theme says what its children do, a movement skill what it is.
+                    text=showcase.themes.INTROS.get(slugify(name))
+                    or f"Explore the {name.lower()} theme through games, songs, stories and skills.",
                     home_item=picture,
                     animation=animation,
                     point_images=[picture],

@@ -517,9 +517,10 @@ def all_poses():
     """The shared poses and each written unit's own (a module's POSES, in the same joints):
     a unit that needs a movement nobody has drawn adds it in its own file."""
     from apps.content.seed import showcase
+    from apps.content.seed.showcase import themes
 
     poses = dict(POSES)
-    for module in showcase.MODULES:
+    for module in [*showcase.MODULES, themes]:  # the themes and movement skills draw theirs too
         for name, pose in getattr(module, "POSES", {}).items():
             assert poses.get(name, pose) == pose, f"pose {name} drawn twice, differently"
             poses[name] = pose

@@ -174,13 +174,15 @@ def dance_name(title, level):
     return f"dance-{slugify(title)}-{level}"
 
 
-# Early-years theme -> the two poses its disc alternates on hover, and a prop.
+# Early-years theme -> the two poses its disc alternates on hover (its written theme's own
+# movement, themes/poses.py), and a prop.
 THEMES = {
-    "Pirate": ("gym-pirate", "crouch", []), "Jungle": ("reach", "bear", []), "Cat": ("bear", "gym-cat-spring", []),
-    "Tightrope": ("tightrope", "one-leg", ["line"]), "Train": ("run", "run*", []), "Space": ("crouch", "jump", []),
+    "Pirate": ("gym-pirate", "crouch", []), "Jungle": ("monkey-swing", "creep-low", []),
+    "Cat": ("bear", "gym-cat-spring", []), "Tightrope": ("tightrope", "one-leg", ["line"]),
+    "Train": ("train-wheels", "train-wheels*", []), "Space": ("crouch", "jump", []),
     "Seaside": ("gym-crab-walk", "gym-crab-walk*", []), "Juggling": ("throw", "catch", ["ball"]),
-    "Clown": ("star", "one-leg", []), "Bike": ("gym-pedal", "gym-pedal*", []), "Squirrel": ("crouch", "hop", []),
-    "Fairytale": ("arabesque", "turn", []),
+    "Clown": ("clown-wobble", "giant-stride", []), "Bike": ("gym-pedal", "gym-pedal*", []),
+    "Squirrel": ("squirrel-scamper", "tiptoe-look", []), "Fairytale": ("giant-stride", "tiptoe-sneak", []),
 }  # fmt: skip
 
 

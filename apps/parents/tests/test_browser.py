@@ -43,7 +43,30 @@ def _check(page, name, size):
         page.screenshot(path=f"{SHOTS}/{name}-{size}.png", full_page=True)
 
 
-def test_a_parent_on_a_phone_sees_their_two_children_and_the_preview_matches(browser, live_server, switched_on):
+def _a_term_of_pe(family, teacher):
+    """Ava's class had a PE lesson assessed (one outcome not yet met) and Ava was active at home."""
+    from apps.assessment.services import lesson_record, scale_ensure
+    from apps.assessment.tests.factories import pe_lesson
+    from apps.bursts.models import Event
+    from apps.content.seed import seed_content
+
+    seed_content()
+    lesson, group, ava = pe_lesson(year=2), family["kestrels"], family["kids"]["ava"]
+    outcomes = list(lesson.outcomes.all())
+    scale = scale_ensure(account=group.account)
+    below = next(level for level in scale.levels.all() if not level.meets)
+    lesson_record(acting_user=teacher, group=group, lesson=lesson, students=list(group.students.all()),
+                  outcomes=outcomes, scale=scale, marks={(ava.pk, outcomes[-1].pk): below.pk})  # fmt: skip
+    for n, seconds in enumerate((540, 720, 300)):
+        Event.objects.create(student=ava, account=ava.account, app_id=f"b{n}", kind="activity", seconds=seconds)
+    Event.objects.create(student=ava, account=ava.account, app_id="lv2", kind="level", level=2)
+    ava.adventure_levels = [0, 3, 1]
+    ava.save(update_fields=["adventure_levels"])
+
+
+def test_a_parent_on_a_phone_sees_their_two_children_and_the_preview_matches(browser, live_server, switched_on,
+                                                                            teacher):  # fmt: skip
+    _a_term_of_pe(switched_on, teacher)
     sizes = ["360", "1366", "1920"] if SHOTS else ["360"]
     for size in sizes:
         phone = _context(browser, live_server, size)
@@ -52,6 +75,7 @@ def test_a_parent_on_a_phone_sees_their_two_children_and_the_preview_matches(bro
         children = page.locator("section.family-child h2")
         expect(children).to_have_text(["Ava", "Ben"])
         expect(page.locator("main")).not_to_contain_text("Cal")
+        expect(page.locator("section.family-child").first).to_contain_text("Space Station level 3")
         _check(page, "parents-home", size)
         jordan_ava = page.locator("section.family-child").first.inner_text()
         # By keyboard: the skip link first, then the header's links, each with a visible focus.

@@ -1,0 +1,41 @@
+"""Gym Unit 1 for EYFS and Year 2 written in full (issue 28): each lesson teaches its own card
+(shapes, a roll and animal travels for four-year-olds; floor and bench balances and a jump for
+Year 2; nothing upside down), and each card's three levels have a picture of their own, posed
+for that level (issue 29)."""
+
+import pytest
+
+from apps.content.models import Part
+from apps.content.seed import showcase
+from apps.content.seed.showcase import gym_y0, gym_y2
+
+UPSIDE_DOWN = {"Headstand", "Shoulder Stand", "Bridge", "Cartwheel", "Forward Roll", "Backward Roll"}
+UNITS = [
+    (gym_y0, 0, ["Straight", "Star Shape", "Tuck", "Log Roll", "Bear Walk", "Crab Walk"]),
+    (gym_y2, 2, ["Knee Scale", "Arabesque", "Star", "Straight", "Tuck", "Straight Jump"]),
+]
+
+
+@pytest.mark.usefixtures("content")
+@pytest.mark.parametrize(("module", "year", "cards"), UNITS)
+def test_early_gym_units_teach_their_own_cards(client, teacher, module, year, cards):
+    parts = Part.objects.filter(lesson__unit__slug=module.SLUG, type="card", alternative=False).select_related("card")
+    assert [p.card.title for p in parts.order_by("lesson__number")] == cards
+    assert not UPSIDE_DOWN & set(cards)
+    first = parts.get(lesson__number=1)
+    assert first.title == f"Gym Card: {cards[0]} ({module.LESSONS[1]['parts']['card']['activity']})"
+    client.force_login(teacher)
+    page = client.get(f"/gym/year/{year}/unit/1/lesson/1").content.decode()
+    assert module.LESSONS[1]["title"] in page
+    assert "Sample lesson: this unit is not written in full yet" not in page
+
+
+@pytest.mark.parametrize(("module", "year", "cards"), UNITS)
+def test_each_card_level_has_a_picture_of_its_own(module, year, cards):
+    for lesson in module.LESSONS.values():
+        card = lesson["parts"]["card"]
+        figures = card["level_figures"]
+        assert len(set(figures)) == 3, card["title"]  # tricky, trickier, trickiest each look different
+        for name in figures:
+            svg = (showcase.MEDIA_DIR / f"{name}.svg").read_text()
+            assert f'aria-label="{name.replace("-", " ")}"' in svg

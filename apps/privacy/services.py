@@ -121,6 +121,12 @@ def _erase(students: list[Student], home_users: list[User]) -> Counter:
         about |= Q(body__contains=str(uid))
     waiting = OutboxEmail.objects.filter(about).exclude(status=OutboxEmail.Status.SENT)
     counts["core.outboxemail"] = waiting.delete()[0]
+    # A parent's web sign-in (issue 31) goes with their Parent row, the last of their children.
+    parents = [pk for model, pks in rows.items() if model._meta.label == "parents.Parent" for pk in pks]
+    if parents:
+        counts["parent sign-ins"] += (
+            User.objects.filter(parent_profile__pk__in=parents, kind=User.Kind.PARENT).delete()[1].get("users.User", 0)
+        )
     for model, pks in rows.items():
         counts[_label(model)] += len(pks)
         for start in range(0, len(pks), BATCH):

@@ -208,3 +208,13 @@ def test_year_6_swimming_outcomes_met_or_not_yet(signed_in, switched_on, persona
     assert "Swimming (Year 6)" in ben_html
     assert "Swim 25 metres unaided: <strong>met</strong>" in ben_html
     assert "Perform safe self-rescue: <strong>not yet</strong>" in ben_html
+
+
+def test_erasing_the_last_child_takes_the_parents_sign_in_too(switched_on, personas, school_admin):
+    from apps.privacy.services import child_erase
+
+    kids, jordan = switched_on["kids"], personas["parent"]
+    child_erase(student=kids["ava"], acting_user=school_admin)
+    assert User.objects.filter(pk=jordan.pk).exists()  # Ben is still held
+    child_erase(student=kids["ben"], acting_user=school_admin)
+    assert not User.objects.filter(pk=jordan.pk).exists()

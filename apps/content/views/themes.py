@@ -6,6 +6,7 @@ from django.shortcuts import redirect
 
 from apps.access.entitlements import user_access
 from apps.content import home_words, props, selectors
+from apps.content.seed.leaders import GUIDE
 from apps.content.views.common import crumb, gate, not_found, page, production, programme_crumb, stage_gate
 from apps.content.views.lessons import _part_context, neighbours
 from apps.core.catalogue import YEAR_LABELS
@@ -146,7 +147,8 @@ def leaders_view(request):
     staff in the admin, to the users who may open it. A user who may not (no leaders
     access) sees the Real Leaders intro saying so, as a programme's intro does; when that
     intro is missing too, they are refused as /support/leaders refuses them. Only while no
-    such support page exists does /leaders fall back to the intro entries."""
+    such support page exists does /leaders fall back to the intro entries. Under either, those
+    who may open Real Leaders get the Young Leader's Guide (seed/leaders.py), to print."""
     access = user_access(request.user)
     if access.is_home:
         return redirect("programme", product="home")
@@ -162,6 +164,7 @@ def leaders_view(request):
             page_blocks=support.block_groups(found),
             children=support.visible_children(request.user, found),
             has_access=True,
+            guide=GUIDE,
         )
     has_access = access.can_open("leaders") and found is None
     entry = selectors.intro_entry("support-leaders" if has_access else "intro-leaders")
@@ -179,4 +182,5 @@ def leaders_view(request):
         entry=entry,
         video=props.video_props(entry.video, entry.lines) if entry.video else None,
         has_access=has_access,
+        guide=GUIDE if has_access else None,
     )

@@ -218,3 +218,9 @@ def test_erasing_the_last_child_takes_the_parents_sign_in_too(switched_on, perso
     assert User.objects.filter(pk=jordan.pk).exists()  # Ben is still held
     child_erase(student=kids["ben"], acting_user=school_admin)
     assert not User.objects.filter(pk=jordan.pk).exists()
+
+
+def test_the_invites_link_page_offers_the_web_page_with_the_same_code(client, switched_on):
+    code = switched_on["contacts"]["dee"].uid
+    html = client.get(f"/bursts-tools?connect={code}").content.decode()
+    assert f'href="/parents/join/{code}"' in html

@@ -58,7 +58,6 @@ from django.db import connection  # noqa: E402
 from django.utils import timezone  # noqa: E402
 
 from apps.accounts.models import Account, Authority, County, Region  # noqa: E402
-from apps.bursts import stats  # noqa: E402
 from apps.bursts.models import (  # noqa: E402
     ACTIVITY_COLUMNS,
     ADVENTURES,
@@ -68,7 +67,8 @@ from apps.bursts.models import (  # noqa: E402
     Event,
     Student,
 )
-from apps.bursts.recording import EventIn, events_record  # noqa: E402
+from apps.bursts.selectors import stats  # noqa: E402
+from apps.bursts.services.recording import EventIn, events_record  # noqa: E402
 from apps.parents.models import Parent  # noqa: E402
 
 # Codes, as children keep them (apps/bursts/codelists.py).

@@ -47,8 +47,8 @@ from apps.demo import seed as demo  # noqa: E402
 from apps.myaccount.services import children  # noqa: E402
 from apps.myaccount.services.import_file import MAX_BYTES, MAX_ROWS, Upload, read_children  # noqa: E402
 from apps.myaccount.services.resources import HomeChildExportResource, children_xlsx, row_errors  # noqa: E402
-from apps.users import home_credentials  # noqa: E402
 from apps.users.models import User  # noqa: E402
+from apps.users.services import home_credentials  # noqa: E402
 
 TARGET_BYTES = 49_000
 PERSONA_CHILD = "oakfield-home1"

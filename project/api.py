@@ -3,8 +3,8 @@ It lives in the site layer so no area needs to know the others."""
 
 from ninja import NinjaAPI
 
-from apps.api import errors
-from apps.api.auth import AUTH
+from apps.api.services import errors
+from apps.api.services.auth import AUTH
 from apps.assessment.api import router as assessment
 from apps.bookmarks.api import router as bookmarks
 from apps.bridges.api import auth_router as auth_bridges

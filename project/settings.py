@@ -160,11 +160,11 @@ DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 AUTH_USER_MODEL = "users.User"
 AUTHENTICATION_BACKENDS = ["allauth.account.auth_backends.AuthenticationBackend"]
-AUTH_PASSWORD_VALIDATORS = [{"NAME": "apps.users.passwords.SpecPasswordValidator"}]
+AUTH_PASSWORD_VALIDATORS = [{"NAME": "apps.users.services.passwords.SpecPasswordValidator"}]
 # Django's default first; home-learning children's generated passwords use the light one.
 PASSWORD_HASHERS = [
     "django.contrib.auth.hashers.PBKDF2PasswordHasher",
-    "apps.users.hashers.HomeChildPasswordHasher",
+    "apps.users.services.hashers.HomeChildPasswordHasher",
     "django.contrib.auth.hashers.PBKDF2SHA1PasswordHasher",
     "django.contrib.auth.hashers.Argon2PasswordHasher",
     "django.contrib.auth.hashers.BCryptSHA256PasswordHasher",
@@ -196,7 +196,7 @@ ACCOUNT_RATE_LIMITS = {"login_failed": None}
 # Proxies in front that append to X-Forwarded-For (production: the TLS proxy).
 TRUSTED_PROXY_COUNT = int(env("TRUSTED_PROXY_COUNT", 0 if DEBUG else 1))
 ALLAUTH_TRUSTED_PROXY_COUNT = TRUSTED_PROXY_COUNT
-ACCOUNT_ADAPTER = "apps.signin.adapter.SignInAdapter"
+ACCOUNT_ADAPTER = "apps.signin.services.adapter.SignInAdapter"
 # The second factor (issue 23): allauth.mfa's TOTP and recovery codes, on our own screens
 # (/login/code, /mfa/setup, /mfa). Required for staff with admin rights and
 # super staff (apps.access.rules.must_use_mfa), optional for school admins and viewers.

@@ -7,7 +7,7 @@ from django.contrib.auth.decorators import login_not_required
 from django.urls import include, path, re_path
 from django.views.generic import RedirectView
 
-from apps.api.errors import not_found_view as api_not_found
+from apps.api.services.errors import not_found_view as api_not_found
 from apps.dashboard import views as dashboard
 from apps.parents.views import bursts_tools_view
 from apps.signin.views import admin_login_view

@@ -33,7 +33,7 @@ EXCEPTIONS = {
     "apps.access.": "the access layer itself: entitlements read a user's licences, scoping builds the scopes",
     "apps.signin.": "signing in finds a user by identifier, invite or reset key before anyone is signed in",
     "apps.parents.": "the home app's parents API finds a parent by the key in their own link",
-    "apps.api.auth": "a Bearer token finds the user it belongs to",
+    "apps.api.services.auth": "a Bearer token finds the user it belongs to",
 }
 # Frames that mean "finding out who is signed in".
 AUTHENTICATION = ("django/contrib/auth/", "allauth/")

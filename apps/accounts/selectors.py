@@ -12,6 +12,10 @@ from apps.accounts.models import Account, AccountEvent
 from apps.bursts.models import SchoolYear
 from apps.users.models import User
 
+# Spec 1 §8: what the sync and the BURSTS pages say of a school that has not approved a
+# product on the MIS partner (kept here, below both).
+NOT_APPROVED = "This account has not approved {product} on Wonde"
+
 ACCOUNT_JOINS = ("region", "county", "authority", "manager", "parent_school")
 
 
@@ -85,3 +89,9 @@ def account_figures(user, account, *, today: date | None = None) -> dict:
         )  # fmt: skip
         .get()
     )
+
+
+def bursts_not_approved(account: Account) -> str:
+    """Spec 1 §8, with the provider's message when it gave one."""
+    message = NOT_APPROVED.format(product="BURSTS")
+    return f"{message}: {account.wonde_message}" if account.wonde_message else message

@@ -2,7 +2,7 @@
 
 from django.http import JsonResponse
 
-from apps.api.errors import error_body
+from apps.api.services.errors import error_body
 
 METHOD_NOT_ALLOWED = "Method not allowed"
 

@@ -6,7 +6,7 @@ from ninja import Router
 
 from apps.access import rules as can
 from apps.access.guard import allow
-from apps.api.paging import paginate
+from apps.api.services.paging import paginate
 from apps.bookmarks import selectors, services
 from apps.bookmarks.schemas import BookmarkOut, Page
 

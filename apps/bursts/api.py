@@ -11,8 +11,9 @@ from ninja.errors import HttpError
 
 from apps.access import rules as can
 from apps.access.guard import allow
-from apps.api.paging import paginate
-from apps.bursts import recording, selectors, services
+from apps.api.services.auth import ParentBearer
+from apps.api.services.paging import paginate
+from apps.bursts import selectors, services
 from apps.bursts.forms import StudentForm
 from apps.bursts.schemas import (
     ChildOut,
@@ -39,9 +40,9 @@ from apps.bursts.schemas import (
     group_detail_out,
     student_out,
 )
-from apps.bursts.stats import parse_filters, shown
+from apps.bursts.selectors.stats import parse_filters, shown
+from apps.bursts.services import recording
 from apps.core import messages as text
-from apps.parents.auth import ParentBearer
 
 router = Router(tags=["bursts"])  # /api/bursts
 CONNECT_TRIES = (10, 3600)  # wrong codes, seconds

@@ -15,8 +15,8 @@ from django.utils import timezone
 
 from apps.accounts.models import Account
 from apps.bursts.models import ADVENTURE_LEVELS, ADVENTURES, BEHAVIOURS, Contact, Event, Group, Student, xp_level
-from apps.bursts.recording import rollups_rebuild
 from apps.bursts.services import new_code
+from apps.bursts.services.recording import rollups_rebuild
 from apps.content.models import IntroEntry
 from apps.parents.models import Parent
 from apps.sync.fake.seed import OAKFIELD_BURSTS_GROUPS, demo_store

@@ -10,8 +10,8 @@ from django.utils import timezone
 from apps.accounts.models import Account
 from apps.demo.seed import HOME_MEMBER, MEMBERSHIP, TRIAL, _account, _licence, _user
 from apps.myaccount.models import TrainingItem
-from apps.users import home_credentials
 from apps.users.models import User
+from apps.users.services import home_credentials
 
 HAZELWOOD_STAFF = [
     ("hana.hazel@hazelwood.example.com", "Hana", "Hazel", 1, {}),

@@ -16,8 +16,8 @@ from apps.demo.mfa import seed_demo_mfa
 from apps.licences.models import Licence, LicenceType
 from apps.licences.services import default_status
 from apps.parents.models import Parent
-from apps.users import home_credentials
 from apps.users.models import User
+from apps.users.services import home_credentials
 
 PASSWORD = "Password1!"
 MEMBERSHIP, TRIAL, BURSTS, HOME_MEMBER, NEXT = 50, LicenceType.TRIAL, 160, LicenceType.HOME_MEMBER, 20

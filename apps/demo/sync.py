@@ -13,7 +13,7 @@ from apps.sync.fake.server import FakeWondeServer
 from apps.sync.models import SyncRun
 from apps.sync.services.groups import group_import
 from apps.sync.services.runs import SyncBusy, sync_run_execute, sync_run_start
-from apps.sync.wonde import WondeError
+from apps.sync.services.wonde import WondeError
 
 WONDE_GUIDE = (
     "Your school's classes and children come into BURSTS from its MIS through Wonde. Your data manager approves "

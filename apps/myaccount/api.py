@@ -13,10 +13,10 @@ from ninja.files import UploadedFile
 from apps.access import rules as can
 from apps.access.guard import allow
 from apps.access.scoping import account_for, training_for, users_for
-from apps.api.auth import require_custom_header_for_session
-from apps.api.errors import NON_FIELD, PayloadNames, error_body
-from apps.api.paging import paginate
 from apps.api.schemas import MessageOut, file_download
+from apps.api.services.auth import require_custom_header_for_session
+from apps.api.services.errors import NON_FIELD, PayloadNames, error_body
+from apps.api.services.paging import paginate
 from apps.core import messages as text
 from apps.core.catalogue import PRODUCTS
 from apps.myaccount.forms import TrainingForm
@@ -57,9 +57,9 @@ from apps.myaccount.services import (
 from apps.myaccount.services.import_file import MAX_BYTES, MAX_ROWS, ImportFileError, Upload, read_children
 from apps.myaccount.services.resources import EXPORT_CONTENT_TYPE
 from apps.myaccount.services.training import training_delete, training_participants, training_save
-from apps.users import home_credentials
-from apps.users.emails import invite_count_check
 from apps.users.models import User
+from apps.users.services import home_credentials
+from apps.users.services.emails import invite_count_check
 
 router = Router(tags=["users"])
 training_router = Router(tags=["training"])

@@ -4,7 +4,7 @@ from apps.core import messages as text
 from apps.core.forms import SpecForm
 from apps.myaccount.models import NOT_OWN_PARTICIPANT, TrainingItem
 from apps.myaccount.services import lead_role
-from apps.users.emails import invite_count_check, parse_email_list
+from apps.users.services.emails import invite_count_check, parse_email_list
 
 ADMIN_CHOICES = [(1, "Admin"), (0, "User")]
 ADMIN_HELP = "Admin: can manage the account's users. User: can update their own information only."

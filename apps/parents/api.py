@@ -3,7 +3,7 @@ from ninja import Router
 from apps.core import messages as text
 from apps.parents import services
 from apps.parents.schemas import ChangeIn, ParentLoginIn, ParentResultOut, ParentTokenIn, ParentTokenOut
-from apps.signin import throttle
+from apps.signin.services import throttle
 
 router = Router(tags=["parents"], auth=None)
 

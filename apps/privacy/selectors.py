@@ -20,8 +20,7 @@ from django.utils import timezone
 
 from apps.access.scoping import accounts_for, licences_for, users_for
 from apps.accounts.models import Account, AccountEvent, AuditKind
-from apps.bursts import codelists
-from apps.bursts.models import YEAR_NAMES, Student
+from apps.bursts.models import YEAR_NAMES, Student, codelists
 from apps.core.personal import personal_models
 from apps.licences.models import Licence
 from apps.privacy.models import DEFAULT_MONTHS, Erasure, Leaver, Retention, RetentionRun

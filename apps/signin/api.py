@@ -7,7 +7,7 @@ from ninja.errors import HttpError
 from apps.access import rules as can
 from apps.api.models import ApiToken
 from apps.core import messages as text
-from apps.signin import services, throttle
+from apps.signin import services
 from apps.signin.models import UserToken
 from apps.signin.schemas import (
     ApiTokenOut,
@@ -23,6 +23,7 @@ from apps.signin.schemas import (
     api_token_out,
 )
 from apps.signin.selectors import api_tokens
+from apps.signin.services import throttle
 from apps.users.schemas import UserOut, user_out
 from apps.users.services import user_update_profile
 

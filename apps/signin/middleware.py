@@ -8,7 +8,7 @@ from django_htmx.http import HttpResponseClientRedirect
 
 from apps.access import rules
 from apps.access.entitlements import DISABLED, access_ended
-from apps.api.errors import error_body
+from apps.api.services.errors import error_body
 from apps.core import messages as text
 from apps.signin.selectors import mfa_authenticated
 from apps.signin.services import ENDED_MESSAGES, MFA_SETUP_NEEDED, mfa_pending_start

@@ -7,8 +7,8 @@ from pydantic import field_validator
 from pydantic_core import PydanticCustomError
 
 from apps.core import messages as text
-from apps.users.emails import is_email
 from apps.users.schemas import UserOut
+from apps.users.services.emails import is_email
 
 
 class LoginIn(Schema):

@@ -15,7 +15,7 @@ from apps.access import rules as can
 from apps.access.entitlements import user_access
 from apps.core import messages as text
 from apps.core.redirects import safe_next
-from apps.signin import services, throttle
+from apps.signin import services
 from apps.signin.forms import (
     CodeForm,
     CurrentPasswordForm,
@@ -27,6 +27,7 @@ from apps.signin.forms import (
 )
 from apps.signin.middleware import SIGNED_IN_COOKIE
 from apps.signin.models import UserToken
+from apps.signin.services import throttle
 
 THROTTLED = "throttled"  # the reset / re-invite limit was reached: nothing was sent
 # Not spec texts (the spec's reset ends on "Saved"): what happened, and what to do next (issue 20).

@@ -11,10 +11,10 @@ from apps.access.scoping import accounts_for, users_for
 from apps.accounts import selectors
 from apps.accounts.models import Authority, County, Region
 from apps.accounts.services import account_delete, account_freeze, account_update
-from apps.api.auth import require_custom_header_for_session
-from apps.api.errors import PayloadNames
-from apps.api.paging import paginate
 from apps.api.schemas import file_download
+from apps.api.services.auth import require_custom_header_for_session
+from apps.api.services.errors import PayloadNames
+from apps.api.services.paging import paginate
 from apps.staff.filters import accounts_filtered
 from apps.staff.schemas import (
     AccountByCrmOut,

@@ -2,7 +2,7 @@ from django import forms
 
 from apps.core import messages as text
 from apps.core.forms import SpecForm
-from apps.users.emails import invite_count_check, parse_email_list
+from apps.users.services.emails import invite_count_check, parse_email_list
 
 ADMIN_CHOICES = [(1, "Admin — can manage accounts"), (0, "User — can view accounts")]
 

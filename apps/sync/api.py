@@ -15,9 +15,9 @@ from ninja.errors import HttpError
 from apps.access import rules as can
 from apps.access.guard import allow
 from apps.access.scoping import account_by_wonde_id, employees_for
-from apps.api.paging import paginate
+from apps.accounts.selectors import bursts_not_approved
+from apps.api.services.paging import paginate
 from apps.sync import selectors
-from apps.sync.constants import SYNC_PAGE_SIZE
 from apps.sync.schemas import (
     EmployeeOut,
     GroupDetailOut,
@@ -27,9 +27,10 @@ from apps.sync.schemas import (
     employee_out,
     group_out,
 )
+from apps.sync.services.constants import SYNC_PAGE_SIZE
 from apps.sync.services.employees import employee_invite, employees_invite_all
-from apps.sync.services.groups import bursts_not_approved, group_import
-from apps.sync.wonde import WondeError
+from apps.sync.services.groups import group_import
+from apps.sync.services.wonde import WondeError
 
 router = Router(tags=["wonde"])
 PARTNER_FAILED = 424

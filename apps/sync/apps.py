@@ -7,4 +7,4 @@ class SyncConfig(AppConfig):
     verbose_name = "MIS sync"
 
     def ready(self):
-        from apps.sync import checks  # noqa: F401  (registers the deploy check)
+        from apps.sync.services import checks  # noqa: F401  (registers the deploy check)

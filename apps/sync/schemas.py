@@ -2,7 +2,7 @@
 
 from ninja import Schema
 
-from apps.sync.cards import Card
+from apps.sync.selectors.cards import Card
 
 
 class EmployeeOut(Schema):

@@ -18,7 +18,7 @@ from apps.sync.services.runs import (
     sync_run_start,
 )
 from apps.sync.services.temporary import temp_users_remove
-from apps.sync.wonde import APPROVED_STATUSES, WondeError
+from apps.sync.services.wonde import APPROVED_STATUSES, WondeError
 
 log = logging.getLogger(__name__)
 TEMP_REMOVAL = "Removal of temporary users (nightly)"  # the actor on the audit rows it writes

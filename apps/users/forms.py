@@ -3,7 +3,7 @@ from django.core.exceptions import ValidationError
 
 from apps.core import messages as text
 from apps.core.forms import SpecForm
-from apps.users.passwords import password_hints
+from apps.users.services.passwords import password_hints
 
 
 class NewPasswordForm(SpecForm):

@@ -55,7 +55,7 @@ class User(AbstractBaseUser, PermissionsMixin):
     email = models.EmailField(max_length=254, unique=True, null=True, blank=True)
     username = models.CharField(max_length=150, unique=True, null=True, blank=True)
     # Home users' passwords are shown to their school admin (spec 1 §3): encrypted at rest
-    # (apps.users.home_credentials), the hash in `password` is what signs them in.
+    # (apps.users.services.home_credentials), the hash in `password` is what signs them in.
     home_password = models.CharField(max_length=255, blank=True)
     # A home-learning child's class, as the school typed or imported it.
     home_group = models.CharField(max_length=100, blank=True)

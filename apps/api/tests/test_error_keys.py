@@ -6,7 +6,7 @@ import pytest
 from django.core.exceptions import ValidationError
 
 from apps.accounts.models import Account
-from apps.api.errors import PayloadNames, _payload_location, camel, payload_errors
+from apps.api.services.errors import PayloadNames, _payload_location, camel, payload_errors
 from apps.myaccount.models import TrainingItem
 from apps.users.models import User
 

@@ -6,7 +6,7 @@ import pytest
 from django.http import HttpResponse
 from django.test import RequestFactory
 
-from apps.api.paging import paginate
+from apps.api.services.paging import paginate
 
 
 def links(response):

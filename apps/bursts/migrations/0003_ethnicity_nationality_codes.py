@@ -1,4 +1,4 @@
-"""Children's ethnicity and nationality as codes (apps/bursts/codelists.py): the free text
+"""Children's ethnicity and nationality as codes (apps/bursts/models/codelists.py): the free text
 the MIS and the demo wrote ("White - British", "White British", "British") becomes the
 code ("WBRI", "GBR"). The statistics' rollups are keyed by those values too: their cells
 are mapped the same way, and cells that now share a key are added together (the cells
@@ -8,7 +8,7 @@ from collections import defaultdict
 
 from django.db import migrations
 
-from apps.bursts.codelists import ethnicity_code, nationality_code
+from apps.bursts.models.codelists import ethnicity_code, nationality_code
 
 KEYS = ["month", "year", "gender", "ethnicity", "nationality", "pp_eligible", "pp_indicator", "sen", "eal"]
 PLACE_KEYS = ["region_id", "county_id", "authority_id"]

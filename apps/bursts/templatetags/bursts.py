@@ -1,6 +1,6 @@
 from django import template
 
-from apps.bursts import links
+from apps.bursts.selectors import links
 
 register = template.Library()
 

@@ -7,7 +7,7 @@ import pytest
 from django.utils import timezone
 
 from apps.bursts.models import Event, Student
-from apps.bursts.recording import rollups_rebuild
+from apps.bursts.services.recording import rollups_rebuild
 from apps.bursts.tests.factories import make_group, make_student
 
 pytestmark = pytest.mark.django_db

@@ -9,9 +9,9 @@ import pytest
 from django.utils import timezone
 from playwright.sync_api import expect
 
-from apps.bursts.codelists import ethnicity_code
 from apps.bursts.models import Event, Student
-from apps.bursts.recording import rollups_rebuild
+from apps.bursts.models.codelists import ethnicity_code
+from apps.bursts.services.recording import rollups_rebuild
 from apps.bursts.tests.factories import make_student
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]

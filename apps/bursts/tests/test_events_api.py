@@ -7,9 +7,9 @@ from datetime import datetime, timedelta
 import pytest
 from django.utils import timezone
 
-from apps.bursts import stats
 from apps.bursts.models import Contact, Event, NationalCell, PlaceCell, SchoolYear, Student
-from apps.bursts.recording import EventIn, events_record
+from apps.bursts.selectors import stats
+from apps.bursts.services.recording import EventIn, events_record
 from apps.bursts.tests.factories import make_contact, make_group, make_student
 from apps.core.tokens import hash_key
 from apps.parents.models import Parent, ParentAppToken

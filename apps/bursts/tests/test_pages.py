@@ -9,8 +9,8 @@ from django.utils import timezone
 
 from apps.accounts.models import AccountEvent
 from apps.bursts.models import Contact, Event, Group, Student
-from apps.bursts.recording import rollups_rebuild
 from apps.bursts.services import group_reinvite
+from apps.bursts.services.recording import rollups_rebuild
 from apps.bursts.tests.factories import make_contact, make_group, make_student
 from apps.core import messages as text
 

@@ -11,10 +11,9 @@ import pytest
 from django.apps import apps as django_apps
 from django.utils import timezone
 
-from apps.bursts import codelists
-from apps.bursts.models import Contact, NationalCell, Student
-from apps.bursts.recording import CODE_NOT_VALID
+from apps.bursts.models import Contact, NationalCell, Student, codelists
 from apps.bursts.services import CODE_ALPHABET, new_code
+from apps.bursts.services.recording import CODE_NOT_VALID
 from apps.bursts.tests.factories import make_contact, make_group, make_student
 from apps.core.tokens import hash_key
 from apps.parents.models import Parent, ParentAppToken

@@ -9,7 +9,7 @@ from django.utils import timezone
 from openpyxl import load_workbook
 
 from apps.bursts.models import Event
-from apps.bursts.recording import rollups_rebuild
+from apps.bursts.services.recording import rollups_rebuild
 
 pytestmark = pytest.mark.django_db
 
@@ -103,7 +103,7 @@ def test_school_users_cannot_read_another_schools_year(signed_in, bursts_user, o
 def test_the_chart_stops_at_the_month_the_year_has_reached():
     from datetime import date
 
-    from apps.bursts import stats
+    from apps.bursts.selectors import stats
 
     assert stats.months_so_far(date(2026, 8, 3)) == 1
     assert stats.months_so_far(date(2026, 11, 24)) == 4

@@ -10,11 +10,11 @@ from apps.access import rules as can
 from apps.access.decorators import dashboard_redirect
 from apps.access.entitlements import account_access, user_access
 from apps.accounts.models import Account
-from apps.bursts.links import bursts_url
+from apps.accounts.selectors import bursts_not_approved
 from apps.bursts.selectors import bursts_account
+from apps.bursts.selectors.links import bursts_url
 from apps.content.selectors import intro_entry
 from apps.core import messages as text
-from apps.sync.services.groups import bursts_not_approved
 
 THEME = "bursts"
 

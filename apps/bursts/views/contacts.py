@@ -8,7 +8,7 @@ from django_htmx.http import HttpResponseClientRedirect
 
 from apps.access import rules as can
 from apps.bursts import selectors, services
-from apps.bursts.links import student_url
+from apps.bursts.selectors.links import student_url
 from apps.bursts.views.common import bursts_page, render_page
 from apps.core import messages as text
 

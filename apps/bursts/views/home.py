@@ -1,6 +1,6 @@
 from django.shortcuts import redirect
 
-from apps.bursts.links import bursts_url
+from apps.bursts.selectors.links import bursts_url
 from apps.bursts.views.common import bursts_page
 
 

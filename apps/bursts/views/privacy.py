@@ -13,8 +13,8 @@ from django.utils.text import slugify
 
 from apps.access import rules as can
 from apps.bursts import selectors, services
-from apps.bursts.links import student_url
 from apps.bursts.models import Student
+from apps.bursts.selectors.links import student_url
 from apps.bursts.views.common import bursts_page, render_page
 from apps.privacy import selectors as privacy
 from apps.privacy import services as erasure

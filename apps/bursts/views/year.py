@@ -10,8 +10,9 @@ from django.shortcuts import redirect, render
 
 from apps.access import rules as can
 from apps.access.decorators import require
-from apps.bursts import selectors, stats
-from apps.bursts.links import bursts_url
+from apps.bursts import selectors
+from apps.bursts.selectors import stats
+from apps.bursts.selectors.links import bursts_url
 from apps.bursts.views.common import THEME, bursts_page, render_page
 from apps.core import messages as text
 

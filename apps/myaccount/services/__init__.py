@@ -11,9 +11,9 @@ from apps.accounts.models import Account, AuditKind
 from apps.accounts.services import account_event_record
 from apps.core import messages as text
 from apps.privacy.services import home_children_erase
-from apps.users.emails import invite_rule_errors, is_email
 from apps.users.models import User
 from apps.users.services import email_taken, token_issue
+from apps.users.services.emails import invite_rule_errors, is_email
 
 
 @dataclass

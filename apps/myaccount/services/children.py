@@ -16,8 +16,8 @@ from apps.accounts.services import account_event_record
 from apps.core import messages as text
 from apps.myaccount.services.import_file import HEADERS, MAX_ROWS
 from apps.myaccount.services.resources import HomeChildResource, children_xlsx
-from apps.users import home_credentials
 from apps.users.models import User
+from apps.users.services import home_credentials
 
 SIGNING_SALT = "home-children-import"
 PREVIEW_MAX_AGE = 3600

@@ -20,7 +20,7 @@ from apps.core.emails import email_queue
 from apps.licences.models import LicenceType
 from apps.myaccount.models import PurchaseOrder, Referral
 from apps.myaccount.services.referrals import referral_credits, referral_discount, referrals_join
-from apps.users.emails import is_email
+from apps.users.services.emails import is_email
 
 # Spec 1 §9: pounds per school, and the saving against yearly renewal.
 PRICES = {1: (695, 0), 3: (1695, 390), 5: (2495, 980)}

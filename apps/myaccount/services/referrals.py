@@ -16,7 +16,7 @@ from apps.accounts.models import AuditKind
 from apps.accounts.services import account_event_record
 from apps.core import messages as text
 from apps.myaccount.models import Referral
-from apps.users.emails import is_email
+from apps.users.services.emails import is_email
 
 DISCOUNT = 100  # pounds, spec 1 §9
 OWN_SCHOOL = "You cannot refer your own school"

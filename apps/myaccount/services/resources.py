@@ -10,8 +10,8 @@ from import_export.formats.base_formats import XLSX
 
 from apps.core import messages as text
 from apps.myaccount.services.import_file import MAX_ROWS
-from apps.users import home_credentials
 from apps.users.models import User
+from apps.users.services import home_credentials
 
 NAME_MAX = 100
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")

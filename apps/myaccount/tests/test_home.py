@@ -11,8 +11,8 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
 from apps.accounts.models import AccountEvent
-from apps.users import home_credentials
 from apps.users.models import User
+from apps.users.services import home_credentials
 
 pytestmark = pytest.mark.django_db
 HX = {"HX-Request": "true", "HX-Target": "modal"}

@@ -11,8 +11,8 @@ from django.core.management import CommandError, call_command
 
 from apps.accounts.models import AccountEvent
 from apps.licences.templatetags.licences import event_text
-from apps.users import home_credentials
 from apps.users.models import User
+from apps.users.services import home_credentials
 
 pytestmark = pytest.mark.django_db
 SHOWN = "home_passwords_shown"

@@ -2,7 +2,7 @@
 
 import pytest
 
-from apps.users.emails import GENERIC_LOCAL_PARTS, PERSONAL_DOMAINS, invite_rule_errors, parse_email_list
+from apps.users.services.emails import GENERIC_LOCAL_PARTS, PERSONAL_DOMAINS, invite_rule_errors, parse_email_list
 
 PERSONAL = "Email cannot be a personal/home account"
 GENERIC = "Email cannot be a generic user like head@ or info@"

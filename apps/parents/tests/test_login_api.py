@@ -4,7 +4,7 @@ token, and failures are throttled like the site's sign-in, the same for every ad
 import pytest
 
 from apps.parents.models import Parent, ParentAppToken
-from apps.signin.throttle import BLOCKED, PAIR
+from apps.signin.services.throttle import BLOCKED, PAIR
 
 pytestmark = pytest.mark.django_db
 

@@ -20,7 +20,7 @@ from apps.assessment.tests.factories import make_judgement
 from apps.bookmarks.models import Bookmark
 from apps.bursts import services as bursts
 from apps.bursts.models import ActiveMark, Contact, Event, NationalCell, PlaceCell, SchoolYear, Student
-from apps.bursts.recording import EventIn, events_record
+from apps.bursts.services.recording import EventIn, events_record
 from apps.bursts.tests.factories import make_contact, make_group, make_student
 from apps.core.personal import declared_fields, personal_models
 from apps.licences.models import Licence, LicenceType

@@ -3,7 +3,7 @@ browser applies the rules the server checks (apps/users/passwords.PASSWORD_RULES
 
 from django import template
 
-from apps.users.passwords import PASSWORD_RULES
+from apps.users.services.passwords import PASSWORD_RULES
 
 register = template.Library()
 

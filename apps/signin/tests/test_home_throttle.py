@@ -7,10 +7,10 @@ import pytest
 from django.test import Client, RequestFactory
 
 from apps.core import messages as text
-from apps.signin import throttle
-from apps.signin.throttle import BLOCKED, HOME_ADDRESS, HOME_SCHOOL
-from apps.users import home_credentials
+from apps.signin.services import throttle
+from apps.signin.services.throttle import BLOCKED, HOME_ADDRESS, HOME_SCHOOL
 from apps.users.models import User
+from apps.users.services import home_credentials
 from apps.users.tests.factories import AccountFactory
 
 pytestmark = pytest.mark.django_db

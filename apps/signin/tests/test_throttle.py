@@ -13,7 +13,7 @@ import pytest
 from django.test import Client
 
 from apps.signin.models import UserToken
-from apps.signin.throttle import RESET_THROTTLED
+from apps.signin.services.throttle import RESET_THROTTLED
 
 pytestmark = pytest.mark.django_db
 TEACHER = "teacher@oakfield.example.com"

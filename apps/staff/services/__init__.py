@@ -14,9 +14,9 @@ from apps.core import messages as text
 from apps.staff.filters import accounts_filtered
 from apps.staff.services import export
 from apps.staff.tasks import export_accounts
-from apps.users.emails import invite_count_check, invite_rule_errors
 from apps.users.models import User
 from apps.users.services import email_taken, token_issue
+from apps.users.services.emails import invite_count_check, invite_rule_errors
 
 
 def _audit(acting_user, kind, user):

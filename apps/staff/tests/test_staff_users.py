@@ -4,8 +4,8 @@ import pytest
 from django.core import mail
 
 from apps.signin.models import UserToken
-from apps.users.emails import parse_email_list
 from apps.users.models import User
+from apps.users.services.emails import parse_email_list
 
 pytestmark = pytest.mark.django_db
 HX = {"HX-Request": "true", "HX-Target": "modal"}

@@ -6,7 +6,7 @@ from django.db import transaction
 from apps.accounts.models import Account, AuditKind
 from apps.accounts.services import account_event_record
 from apps.sync.services.runs import access_refresh
-from apps.sync.wonde import WondeClient
+from apps.sync.services.wonde import WondeClient
 
 PRODUCTS = {"pe": "PE", "bursts": "BURSTS"}
 

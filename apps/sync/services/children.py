@@ -8,12 +8,12 @@ from datetime import timedelta
 
 from apps.accounts.models import Account
 from apps.bursts.models import Group, Student
-from apps.sync.constants import CURSOR_OVERLAP_SECONDS
 from apps.sync.models import SyncCursor, SyncRun
 from apps.sync.services import guard
+from apps.sync.services.constants import CURSOR_OVERLAP_SECONDS
 from apps.sync.services.groups import STUDENT_INCLUDES, group_apply, student_fields
 from apps.sync.services.passes import deleted_ids, read_pass
-from apps.sync.wonde import WondeClient
+from apps.sync.services.wonde import WondeClient
 
 PER_PAGE = 50
 STUDENT_DETAILS = ["extended_details", "education_details", "year"]

@@ -13,9 +13,9 @@ from django.utils import timezone
 from apps.access.scoping import emails_in_other_accounts
 from apps.accounts.models import Account, AuditKind
 from apps.accounts.services import account_event_record
-from apps.sync import constants as c
-from apps.sync.cards import Card, cards_for
 from apps.sync.models import Employee
+from apps.sync.selectors.cards import Card, cards_for
+from apps.sync.services import constants as c
 from apps.users.models import User
 from apps.users.services import token_issue
 

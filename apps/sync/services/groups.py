@@ -14,14 +14,15 @@ from django.core.exceptions import ValidationError
 from django.db import IntegrityError, transaction
 
 from apps.accounts.models import Account, AuditKind
+from apps.accounts.selectors import bursts_not_approved
 from apps.accounts.services import account_event_record
-from apps.bursts.codelists import ethnicity_code, nationality_code
 from apps.bursts.models import Contact, Group, GroupTeacher, Student
+from apps.bursts.models.codelists import ethnicity_code, nationality_code
 from apps.bursts.services import new_code
-from apps.sync import constants as c
-from apps.sync import mis
+from apps.sync.services import constants as c
+from apps.sync.services import mis
 from apps.sync.services.partner import client_for
-from apps.sync.wonde import WondeError
+from apps.sync.services.wonde import WondeError
 from apps.users.models import User
 
 # Each child's year (include=year, as Wonde documents it) and education details (its
@@ -205,12 +206,6 @@ def import_message(group: Group, counts: Counter) -> str:
         message += (f" The MIS gave no year group BURSTS has (Reception to Year 6) for {n} "
                     f"{'child' if n == 1 else 'children'}: check their year on the class page.")  # fmt: skip
     return message
-
-
-def bursts_not_approved(account: Account) -> str:
-    """Spec 1 §8, with the provider's message when it gave one."""
-    message = c.NOT_APPROVED.format(product="BURSTS")
-    return f"{message}: {account.wonde_message}" if account.wonde_message else message
 
 
 def import_error(account: Account, group_wonde_id: str, error: WondeError) -> WondeError:

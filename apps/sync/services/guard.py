@@ -13,7 +13,7 @@ as usual (they remove nobody); a small number of people (settings.SYNC_GUARD_MIN
 
 from django.conf import settings
 
-from apps.sync import constants as c
+from apps.sync.services import constants as c
 
 
 class SyncHeld(Exception):

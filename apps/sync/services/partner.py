@@ -4,7 +4,7 @@ platform and BURSTS are separate apps on Wonde, each approved by the school)."""
 from django.conf import settings
 
 from apps.accounts.models import Account
-from apps.sync.wonde import WondeClient
+from apps.sync.services.wonde import WondeClient
 
 
 def client_for(account: Account, product: str = "pe") -> WondeClient:

@@ -10,11 +10,11 @@ from django.db import transaction
 from django.db.models import F
 from django.utils import timezone
 
-from apps.sync import constants as c
-from apps.sync.mis import deletion_type
 from apps.sync.models import SyncCursor, SyncRun
+from apps.sync.services import constants as c
 from apps.sync.services.guard import SyncHeld
-from apps.sync.wonde import WondeClient
+from apps.sync.services.mis import deletion_type
+from apps.sync.services.wonde import WondeClient
 
 
 def read_pass(run: SyncRun, client: WondeClient, resource: str, *, include: list[str], per_page: int, full: bool,

@@ -23,15 +23,14 @@ from django.utils import timezone
 from apps.accounts.models import Account
 from apps.bursts.models import Group, Student
 from apps.core.actors import acting_system
-from apps.sync import constants as c
-from apps.sync import mis
 from apps.sync.models import Employee, SyncCursor, SyncRun
-from apps.sync.services import guard
+from apps.sync.services import constants as c
+from apps.sync.services import guard, mis
 from apps.sync.services.children import groups_pass, students_pass
 from apps.sync.services.employees import employees_apply, staff_users, users_flag, users_unmatched
 from apps.sync.services.partner import client_for
 from apps.sync.services.passes import deleted_ids, read_pass
-from apps.sync.wonde import WondeClient, WondeError
+from apps.sync.services.wonde import WondeClient, WondeError
 
 log = logging.getLogger(__name__)
 STALE_AFTER = timedelta(hours=2)  # a run a worker started and never finished

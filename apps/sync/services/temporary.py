@@ -13,8 +13,8 @@ from django.utils import timezone
 from apps.accounts.models import Account, AuditKind
 from apps.accounts.services import account_event_record
 from apps.myaccount.services import account_user_update, account_users_delete
-from apps.sync import constants as c
 from apps.sync.models import SyncRun
+from apps.sync.services import constants as c
 from apps.users.models import User
 
 

@@ -8,7 +8,7 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from apps.sync.fake.seed import CEDAR, KAURI_BAY, OAKFIELD, OAKFIELD_STAFF
-from apps.sync.wonde import WondeClient, WondeError
+from apps.sync.services.wonde import WondeClient, WondeError
 
 
 class Clock:

@@ -13,7 +13,7 @@ import httpx
 import pytest
 
 from apps.sync.fake.seed import BURSTS_TOKEN, CEDAR, KAURI_BAY, OAKFIELD, OAKFIELD_STAFF, PE_TOKEN
-from apps.sync.wonde import WondeClient
+from apps.sync.services.wonde import WondeClient
 
 
 class PhpLikeClient:
@@ -225,7 +225,7 @@ def test_the_products_client_on_another_region(wonde, settings):
     with WondeClient() as main:
         school = main.school(KAURI_BAY)
         assert main.all(KAURI_BAY, "employees") == []
-    from apps.sync import mis
+    from apps.sync.services import mis
 
     domain = mis.region_domain(school)
     assert domain == f"localhost:{wonde.port}" and mis.region_code(school) == "AUS"

@@ -8,9 +8,9 @@ import pytest
 from django.utils import timezone
 
 from apps.accounts.models import Account, AccountEvent, AuditKind
-from apps.sync import constants as c
 from apps.sync.fake.seed import CEDAR, KAURI_BAY, OAKFIELD_STAFF
 from apps.sync.models import Employee, SyncCursor, SyncRun
+from apps.sync.services import constants as c
 from apps.sync.services import runs
 from apps.sync.services.runs import SyncBusy, sync_run_execute, sync_run_start
 from apps.sync.services.temporary import temp_users_remove

@@ -8,8 +8,8 @@ from datetime import timedelta
 import pytest
 from django.utils import timezone
 
-from apps.sync import constants as c
 from apps.sync.models import SyncRun
+from apps.sync.services import constants as c
 from apps.sync.services.runs import QUEUED_STALE_AFTER
 from apps.sync.tasks import release_stuck_runs
 from tests.servers import celery_broker, private_redis

@@ -5,8 +5,8 @@ the BURSTS class page, idempotence, the partner failing, and BURSTS not approved
 import pytest
 
 from apps.accounts.models import AccountEvent, AuditKind
-from apps.bursts.codelists import ETHNICITIES, NATIONALITIES, ethnicity_code, nationality_code
 from apps.bursts.models import Contact, Group, Student
+from apps.bursts.models.codelists import ETHNICITIES, NATIONALITIES, ethnicity_code, nationality_code
 from apps.sync.fake.store import School
 
 pytestmark = pytest.mark.django_db

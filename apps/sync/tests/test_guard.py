@@ -10,9 +10,9 @@ from django.utils import timezone
 
 from apps.accounts.models import Account, AccountEvent, AuditKind
 from apps.bursts.models import Student
-from apps.sync import constants as c
 from apps.sync.fake.seed import KAURI_BAY
 from apps.sync.models import SyncRun
+from apps.sync.services import constants as c
 from apps.sync.services.employees import employees_invite_all
 from apps.sync.services.groups import group_import
 from apps.sync.services.runs import sync_run_execute, sync_run_start

@@ -6,7 +6,7 @@ from datetime import date
 
 import pytest
 
-from apps.sync import mis
+from apps.sync.services import mis
 from apps.sync.services.groups import student_fields
 
 DETAIL_KEYS = ("sen_status", "premium_pupil_indicator", "free_school_meals", "free_school_meals_6",

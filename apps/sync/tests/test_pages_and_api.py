@@ -6,8 +6,8 @@ import pytest
 from django.core import mail
 
 from apps.accounts.models import AccountEvent, AuditKind
-from apps.sync import constants as c
 from apps.sync.models import Employee, SyncRun
+from apps.sync.services import constants as c
 from apps.sync.services.runs import sync_run_execute, sync_run_start
 from apps.users.models import User
 

@@ -11,8 +11,8 @@ import pytest
 from django.utils import timezone
 
 from apps.accounts.models import Account, AccountEvent, AuditKind
-from apps.sync import constants as c
 from apps.sync.models import SyncRun
+from apps.sync.services import constants as c
 from apps.sync.services.employees import users_flag_unmatched
 from apps.sync.services.temporary import temp_users_remove
 from apps.users.models import User

@@ -11,10 +11,11 @@ from django.utils.http import url_has_allowed_host_and_scheme
 
 from apps.access import rules as can
 from apps.access.decorators import dashboard_redirect
+from apps.accounts.selectors import bursts_not_approved
 from apps.sync import selectors
-from apps.sync.services.groups import bursts_not_approved, group_import
+from apps.sync.services.groups import group_import
+from apps.sync.services.wonde import WondeError
 from apps.sync.views.staff import sync_account
-from apps.sync.wonde import WondeError
 
 NO_CLASSES = "No classes can be found"
 

@@ -14,15 +14,15 @@ from django.views.decorators.http import require_POST
 from apps.access import rules as can
 from apps.access.decorators import dashboard_redirect
 from apps.access.scoping import account_by_wonde_id
-from apps.sync import constants as c
 from apps.sync import selectors
 from apps.sync.models import SyncRun
+from apps.sync.services import constants as c
 from apps.sync.services.approvals import PRODUCTS, wonde_access_request
 from apps.sync.services.employees import employee_invite, employees_invite_all
 from apps.sync.services.manual import sync_manual_start
 from apps.sync.services.runs import SyncBusy, sync_run_apply
 from apps.sync.services.temporary import temp_user_keep, temp_user_remove_now
-from apps.sync.wonde import WondeError
+from apps.sync.services.wonde import WondeError
 
 
 def sync_account(request, wonde_id, rule=can.can_view_sync):

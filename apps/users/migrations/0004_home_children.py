@@ -5,7 +5,7 @@ from django.db import migrations, models
 
 def encrypt_plain_home_passwords(apps, schema_editor):
     """Home passwords were kept as plain text: encrypt them at rest."""
-    from apps.users.home_credentials import PREFIX, encrypt
+    from apps.users.services.home_credentials import PREFIX, encrypt
 
     User = apps.get_model("users", "User")
     for user in User.objects.exclude(home_password="").exclude(home_password__startswith=PREFIX).only("home_password"):

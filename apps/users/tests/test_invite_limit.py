@@ -3,8 +3,8 @@ for staff and schools, on the page and through the API, with one message."""
 
 import pytest
 
-from apps.users.emails import MAX_INVITES, TOO_MANY_INVITES
 from apps.users.models import User
+from apps.users.services.emails import MAX_INVITES, TOO_MANY_INVITES
 
 pytestmark = pytest.mark.django_db
 

@@ -6,7 +6,7 @@ import re
 import pytest
 
 from apps.core import messages as text
-from apps.users.passwords import PASSWORD_RULES, password_hints
+from apps.users.services.passwords import PASSWORD_RULES, password_hints
 
 pytestmark = pytest.mark.django_db
 

@@ -28,12 +28,12 @@ from apps.access.entitlements import DISABLED, EXPIRED, FROZEN, access_ended
 from apps.api.models import ApiToken
 from apps.core import messages as text
 from apps.core.tokens import hash_key
-from apps.signin import throttle
 from apps.signin.models import UserToken
 from apps.signin.selectors import api_tokens
+from apps.signin.services import throttle
 from apps.users.models import User
-from apps.users.passwords import validate_new_password
 from apps.users.services import token_issue
+from apps.users.services.passwords import validate_new_password
 
 ENDED_MESSAGES = {FROZEN: text.LOGIN_FROZEN, EXPIRED: text.LOGIN_EXPIRED, DISABLED: text.LOGIN_INVALID}
 

@@ -13,7 +13,7 @@ from django.db import models
 from django.utils import timezone
 
 from apps.accounts.models import Account
-from apps.bursts import codelists
+from apps.bursts.models import codelists
 from apps.core.personal import Personal
 from apps.core.scoping import ScopedQuerySet
 from apps.parents.models import Parent

@@ -1,7 +1,8 @@
 """The sync area's own business constants and checks (spec 1 §8, §9), shared by its
 services and selectors."""
 
-from apps.users.emails import is_email
+from apps.accounts.selectors import NOT_APPROVED  # noqa: F401 (said in accounts, below sync and BURSTS)
+from apps.users.services.emails import is_email
 
 TEMP_GRACE_DAYS = 30  # spec 1 §9
 SYNC_PAGE_SIZE = 24  # spec 1 §9: sync list page size
@@ -25,7 +26,7 @@ RELEASED_QUEUED = (
 )
 RELEASED_RUNNING = "This sync stopped without finishing (its worker was interrupted)."
 RELEASED_LINE = "Closed by the platform on {when} after {minutes} minutes without progress."
-NOT_APPROVED = "This account has not approved {product} on Wonde"
+
 # Sync Class failing: what went wrong, then what the admin can do about it.
 CLASS_NOT_IN_MIS = (
     "{name} was not found in the school's MIS: it may have been removed or renamed there. Open Classes in the MIS "

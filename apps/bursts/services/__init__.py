@@ -9,8 +9,8 @@ from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from apps.accounts.models import Account, AccountEvent, AuditKind
-from apps.bursts.links import connect_url
 from apps.bursts.models import SENSITIVE_FIELDS, ChildRead, Contact, Group, GroupTeacher, Student, usual_year
+from apps.bursts.selectors.links import connect_url
 from apps.core import messages as text
 from apps.core.emails import email_queue
 from apps.core.repeats import once, repeat_key

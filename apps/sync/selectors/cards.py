@@ -4,8 +4,8 @@ the services (an invite is refused for the same reasons its card shows)."""
 
 from dataclasses import dataclass
 
-from apps.sync import constants as c
 from apps.sync.models import Employee
+from apps.sync.services import constants as c
 
 
 @dataclass

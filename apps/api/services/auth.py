@@ -6,6 +6,7 @@ from apps.access.entitlements import DISABLED, EXPIRED, FROZEN, access_ended
 from apps.api.models import ApiToken
 from apps.core import messages as text
 from apps.core.tokens import hash_key
+from apps.parents.models import ParentAppToken
 
 
 class BearerAuth(HttpBearer):
@@ -52,3 +53,15 @@ def require_custom_header_for_session(request):
         return
     if not request.headers.get("X-CSRFToken"):
         raise PermissionDenied("This call needs the X-CSRFToken header.")
+
+
+class ParentBearer(HttpBearer):
+    """The home app's parent token: `Authorization: Bearer <key>` from POST
+    /api/parents/login (used by the parents' and BURSTS' home-app calls)."""
+
+    def authenticate(self, request, token):
+        found = ParentAppToken.objects.select_related("parent").filter(key_hash=hash_key(token)).first()
+        if found is None or found.expired:
+            return None
+        request.parent = found.parent
+        return found.parent

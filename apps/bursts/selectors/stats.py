@@ -17,7 +17,6 @@ from django.db.models import Count, Q, Sum
 from django.db.models.functions import TruncMonth
 from django.utils import timezone
 
-from apps.bursts import codelists
 from apps.bursts.models import (
     ACTIVITY_COLUMNS,
     ADVENTURE_LEVELS,
@@ -27,6 +26,7 @@ from apps.bursts.models import (
     Event,
     NationalCell,
     PlaceCell,
+    codelists,
 )
 from apps.core.databases import stats_alias
 

@@ -14,7 +14,7 @@ from apps.core.emails import email_queue
 from apps.core.tokens import hash_key, new_key
 from apps.parents.models import Parent, ParentAppToken, ParentToken, ParentView
 from apps.users.models import User
-from apps.users.passwords import validate_new_password
+from apps.users.services.passwords import validate_new_password
 
 
 def _usable(key, purpose):

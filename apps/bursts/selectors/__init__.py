@@ -16,9 +16,9 @@ from apps.access.scoping import (
     students_for,
     users_for,
 )
-from apps.bursts import codelists, stats
-from apps.bursts.links import student_url
-from apps.bursts.models import GroupTeacher, NationalCell, SchoolYear, Student, usual_year
+from apps.bursts.models import GroupTeacher, NationalCell, SchoolYear, Student, codelists, usual_year
+from apps.bursts.selectors import stats
+from apps.bursts.selectors.links import student_url
 from apps.core.databases import stats_alias
 from apps.users.models import User
 

@@ -8,10 +8,10 @@ from apps.api.models import ApiToken
 from apps.core import messages as text
 from apps.core.emails import email_queue
 from apps.signin.models import UserToken
-from apps.users import home_credentials
-from apps.users.emails import is_email
 from apps.users.models import User
-from apps.users.passwords import validate_new_password
+from apps.users.services import home_credentials
+from apps.users.services.emails import is_email
+from apps.users.services.passwords import validate_new_password
 
 
 def email_taken(email: str, *, exclude: User | None = None) -> bool:

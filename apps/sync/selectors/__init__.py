@@ -12,12 +12,12 @@ from apps.access.scoping import (
     sync_runs_for,
     users_for,
 )
-from apps.sync.cards import Card, cards_for
-from apps.sync.constants import SYNC_PAGE_SIZE
 from apps.sync.models import Employee, SyncRun
+from apps.sync.selectors.cards import Card, cards_for
 from apps.sync.services import groups as groups_service
+from apps.sync.services.constants import SYNC_PAGE_SIZE
 from apps.sync.services.partner import client_for
-from apps.sync.wonde import WondeError
+from apps.sync.services.wonde import WondeError
 from apps.users.models import User
 
 

@@ -224,3 +224,7 @@ def test_the_invites_link_page_offers_the_web_page_with_the_same_code(client, sw
     code = switched_on["contacts"]["dee"].uid
     html = client.get(f"/bursts-tools?connect={code}").content.decode()
     assert f'href="/parents/join/{code}"' in html
+
+
+def test_the_schools_privacy_page_leads_its_admins_to_the_switch(signed_in, school_admin):
+    assert 'href="/parents/school"' in signed_in(school_admin).get("/privacy/school").content.decode()

@@ -426,9 +426,9 @@ LESSONS = {
                 "Pop out fast, then freeze: a still star, not a wobbly one.",
                 "What did you do to stop your star wobbling after the pop?",
                 (
-                    "pop up into a standing star",
-                    "pop into a star lying on your back",
-                    "pop into the star the grown-up calls: standing, back or bottom",
+                    "pop up into a star on two feet",
+                    "pop up into a star on your tiptoes, held for three",
+                    "pop into the star the grown-up calls: standing, on your back or on your bottom",
                 ),
                 [
                     ("Hide", "Curl up small.", "y0gym-tortoise-curl"),
@@ -549,8 +549,9 @@ LESSONS = {
                 "Curl up small on the part I show you: your tummy, your back or your bottom.",
                 _plan(10, "the mats, three cards (tummy, back, bottom)", MATS, ON_MATS),
                 "Show a card. Tummy: a tortoise, kneeling and curled with your forehead near the mat. Back: "
-                "a beetle, lying on your back with knees and arms hugged in. Bottom: a hedgehog. The child on "
-                "the mat curls and holds it for three; the others say which part is on the mat. Swap.",
+                "a beetle on its back, knees bent up over the tummy and arms up, small and round. Bottom: a "
+                "hedgehog. The child on the mat curls and holds it for three; the others say which part is on "
+                "the mat. Swap.",
                 "Every curl is small: knees in and chin down.",
                 "Which curled animal was on its back?",
                 (

@@ -313,9 +313,9 @@ LESSONS = {
             "Arms out like aeroplane wings",
             "Tip the chest forward only as far as the back leg lifts",
         ],
-        "10 mats, 4 low benches, a tambourine, a picture stuck on the wall at the end of each row to look at.",
-        "Floor work in rows in the middle of the hall; four benches along the sides, each with a mat at its "
-        "far end, carried out by four pupils when you say.",
+        "12 mats, 4 low benches, a tambourine, a picture stuck on the wall at the end of each row to look at.",
+        "Floor work in rows in the middle of the hall; four benches along the sides, carried out by four pupils "
+        "when you say, and three of the floor mats moved to each: one at its far end, one along each side.",
         "Teach bench carrying before anyone steps on one: four pupils, one at each corner, bend the knees, lift "
         "together, walk, put it down together. For the arabesque, a hand on a wall or a partner's shoulder is "
         "a good first step, not a cheat.",
@@ -336,7 +336,7 @@ LESSONS = {
                 "with soft knees and balance as you call: two feet with wings out, then one foot, then one "
                 "foot with the chest tipping forward a little. Finish with calf and ankle stretches and ten "
                 "rises onto tiptoes and down.",
-                "Land, stop, then balance: three quick steps, never all at once.",
+                "Land, stop, then balance: one after the other, never all at once.",
                 "What helped you land without a wobble?",
                 (
                     "land on two feet with your wings out",
@@ -380,8 +380,8 @@ LESSONS = {
                 "Movements: Bench Walkers",
                 "Walk along the bench with your arms out and your eyes ahead, stop in the middle, then step off "
                 "onto the mat and land.",
-                _plan(16, "4 low benches, 8 mats", BENCHES, ON_BENCH),
-                "Groups carry their bench out and lay a mat at its end. One at a time: step onto the bench "
+                _plan(16, "4 low benches, 12 mats", BENCHES, ON_BENCH),
+                "Groups carry their bench out and lay its three mats. One at a time: step onto the bench "
                 "near its end, walk along it with arms out and eyes on the far end, stop in the middle and "
                 "stand tall and straight for five, walk on, and step off the end onto the mat, landing on two "
                 "feet with bent knees. The next pupil starts when the first has landed. Three goes each, then "
@@ -635,9 +635,9 @@ LESSONS = {
                     "Tiptoes on the bench only once you can hold five on tiptoes on the floor.",
                 ),
                 "Lie on your back on the mat: legs together, toes pointed, arms up past your head, everything "
-                "squeezed. A partner lifts your ankles a little: a straight body lifts in one piece. Stand and "
-                "make the same shape, then rise onto tiptoes and hold for five. Pupils who hold it go to a "
-                "bench and make it on tiptoes there.",
+                "squeezed. A partner gently pushes your hip: a straight body rolls over in one piece, like a "
+                "log. Stand and make the same shape, then rise onto tiptoes and hold for five. Pupils who hold "
+                "it go to a bench and make it on tiptoes there.",
                 "Squeeze from your fingers to your toes, as stiff as a plank.",
                 "How could your partner tell your body was straight?",
                 (
@@ -805,7 +805,7 @@ LESSONS = {
                 (
                     "three balances from the teacher's list, in the teacher's order",
                     "your own three balances in your own order, five each",
-                    "your own three, each at a different height: low, on the bench, standing high",
+                    "your own three, with the balance on the bench made on one foot",
                 ),
                 [
                     ("Plan", "Draw your three balances.", "pair"),
@@ -870,7 +870,7 @@ LESSONS = {
             "Hold every balance for five",
             "Jump straight up off the bench and land softly on the mat",
         ],
-        "4 low benches with a mat at each end and along each side, 4 spare mats, music, the sequence cards.",
+        "4 low benches with a mat at the far end and one along each side, 4 spare mats, music, the sequence cards.",
         "Benches round the hall with their mats; half the class performs (two or three per bench, taking "
         "turns) while the other half sits as the audience, then swap.",
         "Make it feel like a show: music, an audience, applause. Judge each pupil against their first lesson, "
@@ -939,7 +939,7 @@ LESSONS = {
                 _plan(16, "the benches and mats, music, the sequence cards", BENCHES, ON_BENCH),
                 "Pupils change the end of last lesson's sequence: the last balance is on the bench, and they "
                 "leave it with a straight jump off the end instead of a step, then hold the landing as their "
-                "finish. Practise twice. Then half the class performs to music, two or three at each bench "
+                "finish. Practise twice. Then half the class performs to music, three or four at each bench "
                 "taking turns, while the other half watches one chosen performer. Swap.",
                 "Show the audience your still start and your still finish.",
                 "What did your audience like best about your show?",
@@ -991,7 +991,8 @@ LESSONS = {
                 "Pairs choose three balances they can both do and agree a start and a finish. One partner "
                 "balances on the bench while the other makes the same balance on the floor beside it, at the "
                 "same moment, then they swap places for the next show. Count together in practice. Finish with "
-                "the straight jump off the bench and a matching landing.",
+                "a straight jump, off the end of the bench for one and on the mat beside it for the other, "
+                "landing at the same moment.",
                 "Count together out loud in practice so you move together.",
                 "How did you and your partner keep in time?",
                 (

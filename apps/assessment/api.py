@@ -5,7 +5,9 @@ with the programme (403 otherwise); a class the caller may not see is not found 
 from django.http import Http404
 from ninja import Router
 
+from apps.access import rules
 from apps.access.guard import allow
+from apps.assessment import schemas as shapes
 from apps.assessment import selectors, services
 from apps.assessment.schemas import (
     ClassAssessmentOut,
@@ -15,6 +17,7 @@ from apps.assessment.schemas import (
     RecordIn,
     ScalesOut,
 )
+from apps.assessment.selectors import reports
 
 router = Router(tags=["assessment"])  # /api/assessment
 
@@ -77,3 +80,46 @@ def class_report(request, group_id: int, unit: int | None = None):
         raise Http404
     chosen = next((u for u in units if u.pk == unit), units[0] if units else None)
     return selectors.class_report_out(request.auth, group, chosen, units)
+
+
+# Reports (issue 30): the same selectors as the pages (selectors/reports.py).
+
+
+@router.get("/children/{int:student_id}/report", response=shapes.ChildReportOut)
+def child_report(request, student_id: int):
+    """A child's current level on every outcome assessed, by strand and by unit."""
+    allow(selectors.can_assess, request)
+    child = reports.report_child(request.auth, student_id)
+    return reports.child_report_out(reports.child_report(request.auth, child))
+
+
+@router.get("/classes/{int:group_id}/strands", response=shapes.ClassStrandsOut)
+def class_strands(request, group_id: int):
+    """Each child of the class by strand, and the class's figure per strand."""
+    allow(selectors.can_assess, request)
+    group = selectors.assess_group(request.auth, group_id)
+    return reports.class_strands_out(group, reports.class_strands(request.auth, group))
+
+
+@router.get("/cohorts/{int:year}", response=shapes.CohortReportOut)
+def cohort_report(request, year: int):
+    """A year group's figures by gender, pupil premium, SEN and EAL (the school's admins and PE lead)."""
+    allow(reports.reads_school, request)
+    if not 0 <= year <= 6:
+        raise Http404
+    return reports.cohort_report_out(reports.cohort_report(request.auth, request.auth.account, year))
+
+
+@router.get("/school", response=shapes.SchoolReportOut)
+def school_report(request):
+    """The whole school's figures by group, year and strand (the school's admins and PE lead)."""
+    allow(reports.reads_school, request)
+    return reports.school_report_out(reports.school_report(request.auth, request.auth.account))
+
+
+@router.get("/schools/{int:account_id}", response=shapes.SchoolReportOut)
+def staff_school_report(request, account_id: int):
+    """A school's figures for internal staff: no child's name or row."""
+    allow(rules.is_staff, request)
+    account = reports.staff_school(request.auth, account_id)
+    return reports.school_report_out(reports.school_report(request.auth, account))

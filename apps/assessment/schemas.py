@@ -116,3 +116,124 @@ class ClassReportOut(Schema):
     observed: int
     byDefault: int
     notAssessed: int
+
+
+# Reports (issue 30) --------------------------------------------------------------------------
+
+
+class FigureOut(Schema):
+    """A group's current judgements: the share meeting the expectation, observed and by
+    default apart; only `hidden` and `note` for a group of fewer than 5 children."""
+
+    hidden: bool
+    note: str | None = None
+    children: int | None = None
+    judgements: int | None = None
+    meetsPct: int | None = None
+    observed: int | None = None
+    observedMeetsPct: int | None = None
+    byDefault: int | None = None
+
+
+class GapOut(Schema):
+    between: list[str]
+    hidden: bool
+    note: str | None = None
+    points: int | None = None
+    observedPoints: int | None = None
+
+
+class GroupFigureOut(Schema):
+    label: str
+    figure: FigureOut
+
+
+class SplitOut(Schema):
+    key: str
+    title: str
+    groups: list[GroupFigureOut]
+    gap: GapOut
+
+
+class StrandFigureOut(Schema):
+    slug: str
+    title: str
+    figure: FigureOut
+
+
+class YearFigureOut(Schema):
+    year: int
+    figure: FigureOut
+
+
+class SchoolReportOut(Schema):
+    accountId: int
+    school: str
+    total: FigureOut
+    splits: list[SplitOut]
+    years: list[YearFigureOut]
+    strands: list[StrandFigureOut]
+
+
+class ClassFigureOut(Schema):
+    id: int
+    name: str
+    figure: FigureOut
+
+
+class CohortReportOut(Schema):
+    year: int
+    total: FigureOut
+    splits: list[SplitOut]
+    strands: list[StrandFigureOut]
+    classes: list[ClassFigureOut]
+
+
+class ChildStrandOut(Schema):
+    slug: str
+    title: str
+    judgements: int
+    meets: int
+    observed: int
+    byDefault: int
+
+
+class ChildOutcomeOut(Schema):
+    outcomeId: int
+    text: str
+    strand: str
+    level: str
+    meets: bool
+    observed: bool
+    recordedAt: datetime
+
+
+class ChildUnitOut(Schema):
+    id: int | None
+    title: str
+    outcomes: list[ChildOutcomeOut]
+
+
+class ChildReportOut(Schema):
+    child: ChildOut
+    strands: list[ChildStrandOut]
+    units: list[ChildUnitOut]
+
+
+class StrandCellOut(Schema):
+    judgements: int
+    meets: int
+    observed: int
+
+
+class StrandRowOut(Schema):
+    child: ChildOut
+    cells: list[StrandCellOut | None]
+
+
+class ClassStrandsOut(Schema):
+    groupId: int
+    groupName: str
+    strands: list[StrandOut]
+    rows: list[StrandRowOut]
+    totals: list[FigureOut]

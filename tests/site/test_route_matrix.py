@@ -43,6 +43,7 @@ FULL_ADMIN = {"school_admin"}
 SCHOOL_STAFF = SCHOOL - {"home_user"}
 TRIAL_ADMIN = {"trial_admin"}
 ASSESSORS = {"school_admin", "teacher", "trial_admin"}
+REPORT_READERS = {"school_admin", "trial_admin"}  # assessment's cohort, school and deep-dive reports
 # Routes about one row get another school's ids (or a key nobody holds): only staff may see
 # another school's rows, and self-service routes refuse them to everyone.
 NOBODY = set()
@@ -212,6 +213,20 @@ AUDIENCE = {
     "assessment_lesson": ASSESSORS,
     "assessment_record": NOBODY,  # another school's class
     "assessment_class": NOBODY,
+    # Its reports: a child's and a class's for those who read the class (another school's
+    # here); the cohort, school and deep dive for the school's admins and PE lead; internal
+    # staff a school's figures only (Elmfield's).
+    "assessment_child": NOBODY,
+    "assessment_class_strands": NOBODY,
+    "assessment_class_export": NOBODY,
+    "assessment_cohort": REPORT_READERS,
+    "assessment_cohort_export": REPORT_READERS,
+    "assessment_school": REPORT_READERS,
+    "assessment_school_export": REPORT_READERS,
+    "assessment_deep_dive": REPORT_READERS,
+    "assessment_staff_school": STAFF,
+    "assessment_staff_school_export": STAFF,
+    "assessment_staff_cohort": STAFF,
     "GET /api/auth/tokens": SIGNED_IN,
     "GET /api/auth/self": SIGNED_IN,
     "GET /api/auth/faux": SUPER_STAFF,
@@ -261,6 +276,11 @@ AUDIENCE = {
     "GET /api/assessment/scales": ASSESSORS,
     "GET /api/assessment/classes/{group_id}": NOBODY,  # another school's class
     "GET /api/assessment/classes/{group_id}/report": NOBODY,
+    "GET /api/assessment/children/{student_id}/report": NOBODY,
+    "GET /api/assessment/classes/{group_id}/strands": NOBODY,
+    "GET /api/assessment/cohorts/{year}": REPORT_READERS,
+    "GET /api/assessment/school": REPORT_READERS,
+    "GET /api/assessment/schools/{account_id}": STAFF,
     "GET /api/wonde/{wondeId}/employees": NOBODY,
     "GET /api/wonde/{wondeId}/groups": NOBODY,
     "GET /api/wonde/{wondeId}/groups/{groupWondeId}": NOBODY,

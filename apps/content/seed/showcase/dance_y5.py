@@ -678,7 +678,8 @@ LESSONS = {
         "A speaker and the Hero Song, a drum, 6 cones, mats for the supported jump, one school tablet per two groups.",
         "Groups of three for the skill (a jumper and two helpers); the groups of four or five for the "
         "performance, two groups sharing a tablet.",
-        "Teach the supported jump on a mat at walking pace before any music; check every group's grip. Filming "
+        "Teach the supported jump on a mat without music: rehearse the grip and a bend of the knees first, and "
+        "check every group's grip before anyone jumps. Filming "
         "is for learning: the clips stay on the tablet and are deleted after the unit.",
         ["rescue", "supported jump", "rise", "film", "improve"],
         "Tell someone at home how a rescue in your dance works, and say one thing you changed after watching the film.",
@@ -870,7 +871,7 @@ LESSONS = {
         "three section names.",
         "The groups of four or five in their own stage areas; two groups share a tablet.",
         "Write the three sections and their lines of the song on the board. Give groups a time for each run "
-        "through, so the hour is mostly dancing, not talking.",
+        "through, so the lesson is mostly dancing, not talking.",
         ["transition", "section", "structure", "stillness", "rehearse"],
         "Write your dance as a story map: three boxes (the call, the struggle, the rescue) with the moves in "
         "each and an arrow for each transition.",

@@ -313,6 +313,22 @@ def _theme_items(programmes, stages):
     return ThemeItem.objects.bulk_create(rows)
 
 
+def _own_theme_words(item_slug, key):
+    """A written theme part's own joining-in, in place of the one named after its activity, its
+    steps' words as its keywords (under, over, across), and no goals named after it ("Explain
+    how Jungle Trail helps with jungle"): its tips say what to look for."""
+    written = showcase.theme_words(item_slug, key)
+    if not written:
+        return {}
+    keywords = [subtitle.lower() for subtitle, *_ in written["steps"]]
+    return {
+        "joining_in": written.get("joining_in", ""),
+        "keywords": keywords,
+        "physical_goal": "",
+        "cognitive_goal": "",
+    }
+
+
 def _theme_parts(items):
     parts = []
     for item in items:
@@ -333,12 +349,14 @@ def _theme_parts(items):
             words.update(showcase.theme_words(item.slug, type_) or {})
             if type_ in w.POOLS:
                 words.update(w.named_after(type_, words["activity"], words.get("tips", ""), where.topic))
+            words.update(_own_theme_words(item.slug, type_))
             parts.append(_part(f"{prefix}-{type_}", type_, words, i, theme_item=item))
             if type_ in ("game", "wider"):
                 words = {**w.part_words(type_, where, offset=1), "topic": item.title}
                 words.update(showcase.theme_words(item.slug, f"{type_}-2") or {})
                 if type_ in w.POOLS:
                     words.update(w.named_after(type_, words["activity"], words.get("tips", ""), where.topic))
+                words.update(_own_theme_words(item.slug, f"{type_}-2"))
                 parts.append(_part(f"{prefix}-{type_}-2", type_, words, i + 10, theme_item=item))
     return parts
 

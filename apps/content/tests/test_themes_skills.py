@@ -1,6 +1,7 @@
 """Issue 28: all twelve early-years themes and all twelve KS2 movement skills are written in
-full (showcase/themes), none generated; their steps show their own drawn movement; a movement
-skill's page gives its teaching points, practice games and home challenge."""
+full (showcase/themes), none generated; their steps show their own drawn movement, each theme
+part says how a child who needs it joins in, and a movement skill's page gives its teaching
+points, practice games and home challenge."""
 
 import pytest
 from django.utils.text import slugify
@@ -25,6 +26,11 @@ def test_every_theme_and_movement_skill_is_written_not_generated():
     bike = Part.objects.get(slug="home-themes-bike-skill")
     assert bike.title == "Skill: Pedal Power"
     assert [s.image.rsplit("/", 1)[1] for s in bike.steps.all()] == ["sit.svg", "pedal-on-back.svg", "bike-steer.svg"]
+    # A teacher reads each part's own joining-in and keywords, and no goal named after its activity.
+    trail = Part.objects.get(slug="foundations-themes-jungle-game")
+    assert trail.joining_in == themes.THEMES["jungle"]["game"]["joining_in"] != ""
+    assert trail.joining_in.startswith("Make the branch high") and trail.cognitive_goal == trail.physical_goal == ""
+    assert trail.keywords == ["under", "over", "across"]
     song = Part.objects.get(slug="foundations-themes-fairytale-song")
     assert song.lyrics.first().text == "Once upon a time, in a land far away"
 

@@ -282,7 +282,7 @@ THEMES = {
                 "stretch one arm and the other leg out long",
             ),
             [
-                ("Start", "Hands and knees.", "bear"),
+                ("Start", "Hands and knees.", "hands-and-knees"),
                 ("Stretch", "Hands forward, bottom high.", "cat-long-stretch"),
                 ("Curl", "Sit back and curl small.", "cat-curl"),
             ],

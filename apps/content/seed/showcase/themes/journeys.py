@@ -268,17 +268,19 @@ THEMES = {
             ],
         ),
         "wider": part(
-            "Wider: Star Spotting",
-            "Look at the night sky with a grown-up. Can you make a star shape?",
-            "A window or garden at night, or a picture of stars.",
-            "Find a bright star, then make a star shape with your body and hold it for five.",
-            "Talk about how far away the stars are.",
-            "How many stars could you see?",
-            ("look at a picture", "look at the sky", "draw the stars you saw"),
+            "Wider: Alien Visitors",
+            "An alien has landed! Make up how your alien walks, then teach it to a friend.",
+            "Any space to walk in; paper and crayons to draw the alien if you like.",
+            "Decide how your alien moves: how many legs, bouncy or slow, tall or low, wobbly or stiff? Give "
+            "it a name and walk its walk across the room. Then teach the walk to a friend or a grown-up and "
+            "walk side by side.",
+            "Ask what makes the walk an alien's: one thing it does differently.",
+            "What is your alien called, and how does it walk?",
+            ("copy a grown-up's alien walk", "make up a walk and show it", "teach your walk so a friend can do it"),
             [
-                ("Look", "Find a bright star.", "reach"),
-                ("Star", "Make a star shape.", "star"),
-                ("Count", "Hold it for five.", "stand"),
+                ("Invent", "Choose how your alien moves.", "robot"),
+                ("Walk", "Walk your alien walk.", "giant-stride"),
+                ("Teach", "Teach it to a friend.", "pair"),
             ],
         ),
         "wider-2": part(

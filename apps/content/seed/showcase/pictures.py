@@ -151,6 +151,9 @@ DANCE = {
     "Prowl": "bear", "Pounce": "gym-cat-spring", "Swirl": "turn", "Drizzle": "crouch", "Piston": "robot",
     "Cog": "turn", "Shimmy": "side-step", "Parade": "gym-skip", "Float": "arabesque", "Blast Off": "jump",
     "Power Pose": "star", "Rescue Run": "run", "Bounce": "hop", "Freeze": "star", "Travel": "run",
+    # Year 5 Heroes' own moves, drawn in its own poses (showcase/dance_y5.py).
+    "Flying Punch": "hero-fly-punch", "Slow-Motion Punch": "hero-fly-punch", "Crumple Low": "hero-crumple-reach",
+    "Rise Together": "hero-lean-back", "Partner Lean": "lean", "Opening Freeze": "crouch",
 }  # fmt: skip
 DANCE_WORDS = [
     ("jump", "jump"), ("leap", "gym-leap"), ("hop", "hop"), ("spin", "turn"), ("turn", "turn"), ("twist", "turn"),

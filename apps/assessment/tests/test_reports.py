@@ -239,3 +239,11 @@ def test_the_demo_shows_something_real_in_every_report(personas, content, signed
     assert "observed" in strands and "<strong>" in strands
     staff = signed_in(staff_viewer).get(f"/assessment/schools/{school_admin.account_id}").content.decode()
     assert "%</strong> meeting" in staff and child.last_name not in staff
+
+
+def test_the_reports_are_linked_for_those_who_read_them(signed_in, school_admin, teacher, oak_class):
+    assert 'href="/assessment/school"' in signed_in(school_admin).get("/assessment").content.decode()
+    home = signed_in(teacher).get("/assessment").content.decode()
+    assert "data-reports" not in home and 'href="/assessment/deep-dive"' not in home
+    page = signed_in(teacher).get(f"/assessment/class/{oak_class.pk}").content.decode()
+    assert f'href="/assessment/class/{oak_class.pk}/strands"' in page

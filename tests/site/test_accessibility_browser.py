@@ -30,6 +30,13 @@ LAPTOP = {"width": 1366, "height": 768}
 # still walked for access by tests/site/test_route_matrix.py.
 LEFT_OUT = {
     "signin:logout": "POST only: signs out",
+    # The parents' pages (issue 31) need a parent linked to children at a school with the page
+    # on: audited with axe at 360, 1366 and 1920 px by apps/parents/tests/test_browser.py.
+    "parents_home": "a parent's own page: audited in apps/parents/tests/test_browser.py",
+    "parents_join": "the invite's page: audited (set a password, refused) in apps/parents/tests/test_browser.py",
+    "parents_privacy": "the parents' privacy notice: audited in apps/parents/tests/test_browser.py",
+    "parents_school": "the school's switch: audited in apps/parents/tests/test_browser.py",
+    "parents_preview": "the school's preview: audited in apps/parents/tests/test_browser.py",
     "bursts_group_teachers": "the class page's Teachers card (HTMX): audited within the class page, bursts_group",
     "account_bursts_group_teachers": "the staff form of the Teachers card: audited within account_bursts_group",
     "temp_warning": "POST only: remembers that the warning was seen (its modal is audited, 'temp warning')",

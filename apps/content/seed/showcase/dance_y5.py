@@ -787,7 +787,7 @@ LESSONS = {
                     "rise and jump in canon with two rescues, then the touching group shape",
                 ),
                 [
-                    ("Reach", "Reach out to your friend.", "hero-crumple-reach"),
+                    ("Reach", "Reach out to your friend.", "lean"),
                     ("Jump!", "The supported jump.", "jump"),
                     ("Home", "Finish in a group shape.", "hero-power-pose"),
                 ],

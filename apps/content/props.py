@@ -138,15 +138,25 @@ def gym_levels_props(card):
     }  # fmt: skip
 
 
-def written_card_props(parts, card):
+def written_card_props(parts, card, lesson):
     """The gym card page's words for `card` where a written lesson teaches it (its card part):
-    what to do, the coaching point and the part's own three levels over the card's pictures."""
+    what to do, the coaching point and the part's own three levels, each with the picture its
+    unit file poses for it (level_figures), else the card's own level picture."""
+    from apps.content.seed import showcase
+
     part = next((p for p in parts if p.type == "card" and p.card_id == card.pk and not p.alternative), None)
     if part is None:
         return {}
     levels = gym_levels_props(card)
-    for level, text in zip(levels["levels"], (part.tricky, part.trickier, part.trickiest), strict=True):
-        level.update(skillWhat=text.split(": ", 1)[-1], skillHow=part.tips)
+    written = showcase.lesson(lesson.unit.slug, lesson.number) or {}
+    figures = written.get("parts", {}).get("card", {}).get("level_figures") or [None] * 3
+    for level, text, figure in zip(
+        levels["levels"], (part.tricky, part.trickier, part.trickiest), figures, strict=True
+    ):
+        what = text.split(": ", 1)[-1]  # the level's button already names it
+        level.update(skillWhat=what[:1].upper() + what[1:], skillHow=part.tips)
+        if figure:
+            level["heroImage"] = showcase.media(f"{figure}.svg", level["heroImage"])
     return {"card_what": part.pupil_text, "card_how": part.tips, "levels": levels}
 
 

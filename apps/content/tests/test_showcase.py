@@ -188,8 +188,11 @@ def test_a_written_units_gym_card_page_shows_its_written_words(client, teacher):
     for slug in (part.slug, part.card.slug):
         html = client.get(lesson + slug).content.decode()
         assert part.pupil_text in html and part.tips in html, slug
-        assert part.trickiest.split(": ", 1)[1] in html, slug
+        assert part.trickiest.split(": ", 1)[1][1:] in html, slug
         assert part.card.skill_what not in html and part.card.trickiest.split(": ", 1)[1] not in html, slug
+    # Each level shows the picture its unit file poses for it (Year 4's arch lying along a bench).
+    html = client.get("/gym/year/4/unit/1/lesson/1/card/g4u1-shape-and-balance-l1-card").content.decode()
+    assert all(f"/showcase/{name}.svg" in html for name in ("y4gym-arch-chest", "y4gym-arch", "y4gym-arch-bench"))
     sample = Part.objects.select_related("card").get(slug="g4u2-travel-and-flight-l1-card")
     html = client.get("/gym/year/4/unit/2/lesson/1/card/" + sample.slug).content.decode()
     assert sample.card.skill_what in html and sample.card.trickiest.split(": ", 1)[1] in html

@@ -120,7 +120,7 @@ def part_view(request, product, unit, lesson, type, part, year=None, stage=None)
     year = unit.year.number if unit.year_id else 0
     context = _part_context(request, product, found, card, year=year, dice=loaded["dice"])
     if card is not None and unit.written:  # a written unit's card: its lesson's words, not the card's
-        context.update(props.written_card_props(loaded["parts"], card))
+        context.update(props.written_card_props(loaded["parts"], card, lesson))
     # Where a projector clicker goes past the first or last step: the lesson's parts in order
     # (an Alternative or a gym card stands in its type's place).
     originals = [p for p in loaded["parts"] if not p.alternative]

@@ -3,8 +3,9 @@ Year 5's headstand and group balances: the arch and the crab bridge for a bendy 
 strong shoulders, partner balances that match (side by side) and mirror (face to face), and
 sequences varied by changing level and the body parts balanced on. Each lesson's gym card is
 named here (CARDS: Arch, Bridge, Arabesque, Knee Scale, Shoulder Stand, Straight Jump); no
-headstand, which Year 3 starts and Year 5 builds in stages. The card levels follow the
-card's pictures: with a partner's help, on your own, then on a bench or harder still.
+headstand, which Year 3 starts and Year 5 builds in stages. Each card's three levels (with a
+partner's help, on your own, then on a bench or harder still) have their own pictures
+(LEVEL_FIGURES), which the gym card page shows.
 
 Written for this project by hand (no published scheme used). Each lesson runs 40 minutes:
 warm-up 7, gym card 10, sequence 17, review 6, mats out before the lesson (carried by four,
@@ -43,6 +44,55 @@ POSES = {
     "y4gym-arabesque-bench": {"head": (92, 56), "neck": (104, 64), "hip": (136, 88), "le": (88, 74),
                               "lh": (70, 70), "re": (112, 48), "rh": (104, 30), "lk": (134, 118),
                               "lf": (134, 146), "rk": (164, 80), "rf": (194, 72)},
+}  # fmt: skip
+_ARCH = POSES["y4gym-arch"]
+_SCALE = {
+    "head": (78, 102),
+    "neck": (92, 112),
+    "hip": (134, 112),
+    "le": (88, 128),
+    "lh": (84, 146),
+    "re": (94, 128),
+    "rh": (92, 146),
+    "lk": (160, 100),
+    "lf": (188, 92),
+    "rk": (134, 142),
+    "rf": (162, 146),
+}
+_CANDLE = {
+    "head": (92, 138),
+    "neck": (110, 134),
+    "hip": (112, 94),
+    "le": (126, 138),
+    "lh": (120, 110),
+    "re": (128, 136),
+    "rh": (122, 108),
+    "lk": (110, 68),
+    "lf": (108, 42),
+    "rk": (116, 68),
+    "rf": (118, 42),
+}
+# The card levels' own pictures (level_figures): each level posed as its words say.
+POSES |= {
+    # Chest and arms lifted, legs resting on the mat (a partner holds the ankles).
+    "y4gym-arch-chest": {**_ARCH, "lk": (148, 140), "lf": (174, 144), "rk": (148, 142), "rf": (174, 146)},
+    # The arch lying along a bench.
+    "y4gym-arch-bench": dict(_ARCH),
+    # Crab bridge with the feet raised (on a bench's height), hands on the mat.
+    "y4gym-crab-feet-raised": {**POSES["y4gym-crab"], "hip": (130, 98), "lk": (156, 92), "lf": (176, 110),
+                           "rk": (154, 94), "rf": (174, 112)},
+    # Arabesque with one arm forward at shoulder height, holding a partner's shoulder.
+    "y4gym-arabesque-hold": {"head": (96, 58), "neck": (106, 68), "hip": (136, 92), "le": (86, 72), "lh": (66, 70),
+                             "re": (88, 76), "rh": (68, 76), "lk": (134, 120), "lf": (134, 146), "rk": (160, 96),
+                             "rf": (186, 100)},
+    # Knee scale with the leg slid back along the mat.
+    "y4gym-knee-scale-low": {**_SCALE, "lk": (162, 138), "lf": (190, 144)},
+    # Knee scale on a bench.
+    "y4gym-knee-scale-bench": dict(_SCALE),
+    # Shoulder stand with bent knees.
+    "y4gym-candle-bent": {**_CANDLE, "lk": (96, 80), "lf": (112, 58), "rk": (100, 82), "rf": (116, 60)},
+    # Shoulder stand with the legs opened to a straddle.
+    "y4gym-shoulder-straddle": {**_CANDLE, "lk": (94, 68), "lf": (80, 44), "rk": (130, 68), "rf": (146, 44)},
 }  # fmt: skip
 
 # Step pictures too plain to stand for a whole part in the lesson preview.
@@ -939,3 +989,15 @@ ADAPTATIONS = {
 }  # fmt: skip
 for (number, key), (joining, more) in ADAPTATIONS.items():
     LESSONS[number]["parts"][key].update(joining_in=joining, more_active=more)
+
+# Each card's tricky, trickier and trickiest posed as its words say (the gym card page shows them).
+LEVEL_FIGURES = {
+    1: ("y4gym-arch-chest", "y4gym-arch", "y4gym-arch-bench"),
+    2: ("bridge-on-mat", "y4gym-crab", "y4gym-crab-feet-raised"),
+    3: ("y4gym-arabesque-hold", "arabesque", "y4gym-arabesque-bench"),
+    4: ("y4gym-knee-scale-low", "knee-scale-hold", "y4gym-knee-scale-bench"),
+    5: ("y4gym-candle-bent", "shoulder-stand-hold", "y4gym-shoulder-straddle"),
+    6: ("jump", "land", "one-leg"),
+}
+for number, figures in LEVEL_FIGURES.items():
+    LESSONS[number]["parts"]["card"]["level_figures"] = list(figures)

@@ -20,6 +20,7 @@ from apps.assessment.models import Attainment, Judgement
 from apps.bursts.models import ADVENTURES, BEHAVIOURS, Event, Student
 from apps.content.models import KnowledgeOrganiser, Unit
 from apps.parents.models import Parent, ParentView
+from apps.users.models import User
 
 WEEKS = 4  # weekly active minutes: this week and the three before
 # The sections a parent's page shows, as the read is recorded (ChildRead.fields).
@@ -28,6 +29,11 @@ SECTIONS = ("units", "home_challenge", "badges", "awards", "active_minutes", "sw
 
 def parent_of(user) -> Parent | None:
     return Parent.objects.filter(user_id=user.pk).first() if getattr(user, "pk", None) else None
+
+
+def parent_has_account(contact) -> bool:
+    """A parent web user already signs in with this contact's address."""
+    return User.objects.filter(email__iexact=contact.email.strip(), kind=User.Kind.PARENT).exists()
 
 
 def children_for_parent(user) -> QuerySet[Student]:

@@ -89,6 +89,7 @@ EMAIL_IS_STAFF = (
     "This email address already signs in here as a member of school or platform staff. "
     "Ask the school to send the invite to another address of yours."
 )
+SIGNED_IN_AS_STAFF = "You are signed in as a member of staff. Sign out, then open the invite link again."
 SETTING_SAVED = "Saved: the parents' page is {state} for {school}."
 
 
@@ -190,8 +191,3 @@ def parent_view_record(*, reader, students, where: str, sections) -> None:
     for account, children in by_school.items():
         child_reads_record(account=account, reader=reader, kind=ChildRead.Kind.PARENT, where=where,
                            students=children, fields=list(sections))  # fmt: skip
-
-
-def parent_has_account(contact) -> bool:
-    """A parent web user already signs in with this contact's address."""
-    return User.objects.filter(email__iexact=contact.email.strip(), kind=User.Kind.PARENT).exists()

@@ -228,3 +228,21 @@ def test_the_invites_link_page_offers_the_web_page_with_the_same_code(client, sw
 
 def test_the_schools_privacy_page_leads_its_admins_to_the_switch(signed_in, school_admin):
     assert 'href="/parents/school"' in signed_in(school_admin).get("/privacy/school").content.decode()
+
+
+def test_a_signed_in_teacher_opening_an_invite_is_told_to_sign_out(signed_in, switched_on, teacher):
+    response = signed_in(teacher).get(f"/parents/join/{switched_on['contacts']['cal'].uid}")
+    assert response.status_code == 403 and services.SIGNED_IN_AS_STAFF in response.content.decode()
+
+
+def test_a_parent_with_an_account_signs_in_to_add_a_child(client, signed_in, switched_on, personas):
+    kids = switched_on["kids"]
+    contact = Contact.objects.create(
+        student=kids["dee"], email=personas["parent"].email, invited=kids["dee"].date_created
+    )
+    page = client.get(f"/parents/join/{contact.uid}").content.decode()
+    assert f"/login?next=/parents/join/{contact.uid}" in page
+    jordan = signed_in(personas["parent"])
+    assert "Add Dee" in jordan.get(f"/parents/join/{contact.uid}").content.decode()
+    assert jordan.post(f"/parents/join/{contact.uid}")["Location"] == "/parents"
+    assert "Dee" in jordan.get("/parents").content.decode()

@@ -58,9 +58,9 @@ def parents_join_view(request, code):
         context["add"] = True
         return render(request, "parents/join.html", context)
     if user.is_authenticated:
-        context["refused"] = services.EMAIL_IS_STAFF
+        context["refused"] = services.SIGNED_IN_AS_STAFF
         return render(request, "parents/join.html", context, status=403)
-    if services.parent_has_account(contact):
+    if selectors.parent_has_account(contact):
         context["sign_in"] = f"{reverse('signin:login')}?next={request.path}"
         return render(request, "parents/join.html", context)
     form = NewPasswordForm(request.POST or None)

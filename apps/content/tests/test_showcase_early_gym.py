@@ -1,7 +1,7 @@
 """Gym Unit 1 for EYFS and Year 2 written in full (issue 28): each lesson teaches its own card
 (shapes, a roll and animal travels for four-year-olds; floor and bench balances and a jump for
-Year 2; nothing upside down), and each card's three levels have a picture of their own, posed
-for that level (issue 29)."""
+Year 2; nothing upside down), and each card's three levels are pictured (issue 29): EYFS's by poses
+of their own, Year 2's by the card's level pictures, which its words follow."""
 
 import pytest
 
@@ -30,12 +30,23 @@ def test_early_gym_units_teach_their_own_cards(client, teacher, module, year, ca
     assert "Sample lesson: this unit is not written in full yet" not in page
 
 
-@pytest.mark.parametrize(("module", "year", "cards"), UNITS)
-def test_each_card_level_has_a_picture_of_its_own(module, year, cards):
-    for lesson in module.LESSONS.values():
+def test_eyfs_card_levels_have_pictures_of_their_own():
+    """EYFS works on mats only, so its levels are its own (lying, standing, on tiptoes...), not
+    the cards' helper, alone and bench pictures: each level names a pose drawn for it."""
+    for lesson in gym_y0.LESSONS.values():
         card = lesson["parts"]["card"]
         figures = card["level_figures"]
         assert len(set(figures)) == 3, card["title"]  # tricky, trickier, trickiest each look different
         for name in figures:
             svg = (showcase.MEDIA_DIR / f"{name}.svg").read_text()
             assert f'aria-label="{name.replace("-", " ")}"' in svg
+        assert "bench" not in " ".join((card["tricky"], card["trickier"], card["trickiest"]))
+
+
+def test_year_2_card_levels_say_what_the_card_level_pictures_show():
+    """The gym card page shows the card's level pictures (a helper's hand, alone, on a bench):
+    Year 2's written levels are those three stages."""
+    for lesson in gym_y2.LESSONS.values():
+        card = lesson["parts"]["card"]
+        assert "partner's hand" in card["tricky"] and "on your own" in card["trickier"], card["title"]
+        assert "bench" in card["trickiest"] and "bench" not in card["tricky"] + card["trickier"], card["title"]

@@ -4,7 +4,8 @@ coming out with control; getting on and off a bench safely and balancing on it i
 a straight shape; a tuck balance on the bottom; and a sequence of three shapes and balances
 with a still start, a jump off the bench and a still finish. Each lesson's gym card is named
 here (CARDS): a Year 2 balance, shape or jump, harder than Year 1's floor shapes and easier
-than Year 3's dish, V-sit and shoulder stand.
+than Year 3's dish, V-sit and shoulder stand. Its levels follow the card's posed pictures:
+with a partner's help, on your own, on a bench.
 
 Written for this project by hand (no published scheme used). Each lesson runs about 35
 minutes: warm-up 6, gym card 8, movements 16, review 5. Every balance this unit is 'in for
@@ -39,7 +40,7 @@ UNIT = {
     ],
 }
 
-# Poses for this unit's step and level pictures (joints as figures.STAND, 240 x 160, floor 150).
+# Poses for this unit's step pictures (joints as figures.STAND, 240 x 160, floor 150).
 _TABLE = {
     "head": (160, 96),
     "neck": (150, 104),
@@ -95,8 +96,6 @@ POSES = {
     "y2gym-table": dict(_TABLE),
     # From the table, one leg slid straight back along the mat, toes touching it.
     "y2gym-leg-back": {**_TABLE, "rk": (70, 126), "rf": (40, 144)},
-    # From the knee scale, the knee drawn in under the tummy, foot off the mat.
-    "y2gym-knee-in": {**_TABLE, "rk": (128, 122), "rf": (104, 132)},
     # Standing tall, arms out like wings, one foot pointed behind with the toes on the floor.
     "y2gym-arabesque-toe": {"head": (112, 38), "neck": (114, 54), "hip": (122, 96), "le": (100, 66), "lh": (80, 64),
                             "re": (134, 64), "rh": (154, 62), "lk": (120, 121), "lf": (120, 146), "rk": (142, 120),
@@ -109,13 +108,9 @@ POSES = {
     "y2gym-star-one-foot": dict(_STAR_ONE_FOOT),
     # The same shapes on a low bench (a name with "bench" draws the bench under the child).
     "y2gym-bench-star": dict(SHARED["star"]),
-    "y2gym-bench-star-one-foot": dict(_STAR_ONE_FOOT),
     # On the bench the arms make a narrow V so the raised child stays in the picture.
     "y2gym-bench-straight": {**STAND, **_STRAIGHT_UP, "le": (102, 42), "lh": (98, 26), "re": (138, 42),
                              "rh": (142, 26)},
-    "y2gym-bench-straight-tiptoe": {"head": (120, 40), "neck": (120, 55), "hip": (120, 94), "le": (101, 44),
-                                    "lh": (97, 28), "re": (139, 44), "rh": (143, 28), "lk": (118, 116),
-                                    "lf": (118, 138), "rk": (122, 116), "rf": (122, 138)},
     # A straight shape lying on the back, arms past the head.
     "y2gym-straight-lying": {"head": (74, 136), "neck": (90, 138), "hip": (132, 138), "le": (66, 128),
                              "lh": (44, 128), "re": (66, 132), "rh": (44, 134), "lk": (158, 138), "lf": (184, 140),
@@ -138,11 +133,6 @@ def part(title, pupil, setup, rules, point, question, levels, steps, **extra):
     """A part whose preview picture is its first step that shows the movement."""
     figure = next((f for _, _, f in steps if f not in PLAIN), steps[0][2])
     return text.part(title, pupil, setup, rules, point, question, levels, steps, figure=figure, **extra)
-
-
-def card(title, pupil, setup, rules, point, question, levels, steps, figures):
-    """A gym card part: `figures` are the poses of its tricky, trickier and trickiest levels."""
-    return part(title, pupil, setup, rules, point, question, levels, steps, level_figures=figures)
 
 
 def _plan(minutes, kit, set_out, safety):
@@ -170,9 +160,10 @@ LESSONS = {
             "Stretch the leg back long before you lift it",
             "Lower it as slowly as you lifted it",
         ],
-        "10 mats, a tambourine, a beanbag for each mat.",
+        "14 mats, 2 low benches, a tambourine, a beanbag for each mat.",
         "Mats in rows across the hall with two big steps between them; three pupils to a mat, working one at a "
-        "time from the mat's long side so the teacher sees every pupil side on.",
+        "time from the mat's long side so the teacher sees every pupil side on. Before the lesson, set two low "
+        "benches at the side of the hall, a mat along each side of each, for the card's trickiest level.",
         "Teach the rhythm of the whole unit today: 'in, two, three; hold, two, three, four, five; out, two, "
         "three'. A beanbag on the lower back shows at once whether the table is flat.",
         ["table", "knee scale", "in", "hold", "out"],
@@ -206,28 +197,34 @@ LESSONS = {
                     ("Statue", "One foot, arms out.", "one-leg"),
                 ],
             ),
-            "card": card(
+            "card": part(
                 "Card: Slow Knee Scale",
                 "From a flat table, slide one leg back, lift it level with your back and hold for five.",
-                _plan(8, "the mats", MATS, "Lift the leg only as high as your back stays flat; never kick it up."),
+                _plan(
+                    8,
+                    "the mats, 2 low benches",
+                    f"{MATS} The two benches at the side, a mat along each side.",
+                    "Lift the leg only as high as your back stays flat; never kick it up. One pupil on a "
+                    "bench at a time.",
+                ),
                 "Start in a flat table. Slide one leg straight back along the mat until it is long, toes "
                 "pointed. Lift it slowly until it is level with your back (in, two, three), hold it still "
                 "(hold, two, three, four, five) and lower it slowly back to the mat and under your hip (out, "
-                "two, three). The two watchers count out loud. Then the other leg, then swap.",
+                "two, three). The two watchers count out loud; one can hold a hand under the lifted knee until the "
+                "worker can hold it alone. Then the other leg, then swap. A pupil who holds it alone for five "
+                "tries it on one of the two benches, a partner standing beside.",
                 "Long leg first, then lift: a straight line from your head to your toes.",
                 "What did you do to stop your leg dropping before five?",
                 (
-                    "slide the leg back with toes on the mat and hold for three",
-                    "lift the leg level with your back, hold for five and lower it slowly",
-                    "hold the knee scale for five, then draw the knee in under your tummy and stretch it back "
-                    "out, three times, without touching down",
+                    "a knee scale with a partner's hand under your lifted knee, held for five",
+                    "a knee scale on your own: in for three, hold for five, out for three",
+                    "a knee scale on a bench, hands and one knee on the bench, held for five",
                 ),
                 [
                     ("Table", "Flat back, hands under shoulders.", "y2gym-table"),
                     ("Slide", "Slide one leg back, toes down.", "y2gym-leg-back"),
                     ("Lift", "Lift it level and hold for five.", "knee-scale-hold"),
                 ],
-                ("y2gym-leg-back", "knee-scale-hold", "y2gym-knee-in"),
             ),
             "movements": part(
                 "Movements: Beanbag Table",
@@ -313,9 +310,10 @@ LESSONS = {
             "Arms out like aeroplane wings",
             "Tip the chest forward only as far as the back leg lifts",
         ],
-        "12 mats, 4 low benches, a tambourine, a picture stuck on the wall at the end of each row to look at.",
+        "13 mats, 4 low benches, a tambourine, a picture stuck on the wall at the end of each row to look at.",
         "Floor work in rows in the middle of the hall; four benches along the sides, carried out by four pupils "
-        "when you say, and three of the floor mats moved to each: one at its far end, one along each side.",
+        "when you say, and three of the floor mats moved to each: one at its far end, one along each side. Set "
+        "one bench out with its mats yourself before the lesson, for the card's trickiest level.",
         "Teach bench carrying before anyone steps on one: four pupils, one at each corner, bend the knees, lift "
         "together, walk, put it down together. For the arabesque, a hand on a wall or a partner's shoulder is "
         "a good first step, not a cheat.",
@@ -349,7 +347,7 @@ LESSONS = {
                     ("Tip", "One foot, tip forward.", "y2gym-arabesque-low"),
                 ],
             ),
-            "card": card(
+            "card": part(
                 "Card: Aeroplane Arabesque",
                 "Stand tall on one leg, stretch the other leg back and lift it, arms out like aeroplane wings.",
                 _plan(
@@ -361,20 +359,21 @@ LESSONS = {
                 "Stand tall, arms out to the sides, eyes on the picture. Point one foot behind you with the "
                 "toes on the floor. Slowly lift it off the floor (in, two, three), letting the chest tip "
                 "forward a little as the leg rises. Hold for five, then bring the foot down and stand tall "
-                "again (out, two, three). Other leg. The watchers check that the standing leg stays straight.",
+                "again (out, two, three). Other leg. Hold a partner's hand at first if you need to; the watchers "
+                "check that the standing leg stays straight. Pupils who hold it alone try it on the bench you set "
+                "out, a partner beside them.",
                 "Straight standing leg, long back leg, wings level.",
                 "Where did you look to keep still on one foot?",
                 (
-                    "point the back foot with the toes on the floor, arms out, for five",
-                    "lift the back foot to knee height and hold for five",
-                    "lift the back leg as high as your hip, chest forward, hold for five and come back up slowly",
+                    "an arabesque holding a partner's hand, back foot lifted, for five",
+                    "an arabesque on your own, back leg as high as your hip, held for five",
+                    "an arabesque on a bench, held for five and lowered slowly",
                 ),
                 [
                     ("Tall", "Arms out, toes behind.", "y2gym-arabesque-toe"),
                     ("Lift", "Lift the back foot slowly.", "y2gym-arabesque-low"),
                     ("Hold", "Tip forward and hold for five.", "arabesque"),
                 ],
-                ("y2gym-arabesque-toe", "y2gym-arabesque-low", "arabesque"),
             ),
             "movements": part(
                 "Movements: Bench Walkers",
@@ -486,32 +485,31 @@ LESSONS = {
                     ("Straight", "Freeze tall, arms up.", "y2gym-straight-tiptoe"),
                 ],
             ),
-            "card": card(
+            "card": part(
                 "Card: Star Balance",
                 "Make a big star, then lift one leg out to the side and balance on one foot.",
                 _plan(
                     8,
                     "the mats, 4 benches",
-                    "Mats in rows; the benches still at the sides with a mat at each end.",
+                    "Mats in rows; the benches still at the sides with a mat at the far end and along each side.",
                     "Stars on one foot on the floor first; only try the bench when you can hold five on the floor.",
                 ),
                 "Stand in a star on two feet: arms wide, legs wide, fingers spread; hold for five. Now shift "
                 "your weight onto one foot and lift the other leg out to the side: a star on one foot, held "
-                "for five. Those who can hold it on the floor go to a bench and try it there, with a partner "
-                "standing beside them.",
+                "for five, holding a partner's hand at first. Those who can hold it on their own go to a bench "
+                "and try it there, with a partner standing beside them.",
                 "Squeeze the standing leg and keep the arms wide and level.",
                 "What did you do with your arms when you lifted a leg?",
                 (
-                    "a star on two feet for five",
-                    "a star on one foot on the floor for five",
-                    "a star on one foot on a bench for five",
+                    "a star on one foot holding a partner's hand, for five",
+                    "a star on one foot on your own, for five",
+                    "a star on one foot on a bench, for five",
                 ),
                 [
                     ("Wide", "A star on two feet.", "star"),
                     ("One foot", "Lift one leg to the side.", "y2gym-star-one-foot"),
                     ("On the bench", "Now on the bench.", "y2gym-bench-star"),
                 ],
-                ("star", "y2gym-star-one-foot", "y2gym-bench-star-one-foot"),
             ),
             "movements": part(
                 "Movements: Bench Shapes",
@@ -625,7 +623,7 @@ LESSONS = {
                     ("Freeze", "Freeze in a shape.", "arabesque"),
                 ],
             ),
-            "card": card(
+            "card": part(
                 "Card: Straight and Tall",
                 "Make your body long and straight: lying down, then standing on tiptoes, then on the bench.",
                 _plan(
@@ -641,16 +639,15 @@ LESSONS = {
                 "Squeeze from your fingers to your toes, as stiff as a plank.",
                 "How could your partner tell your body was straight?",
                 (
-                    "a straight shape lying on your back for five",
-                    "a straight shape standing on tiptoes for five",
-                    "a straight shape on tiptoes on the bench for five",
+                    "a straight shape on tiptoes holding a partner's hand, for five",
+                    "a straight shape on tiptoes on your own, for five",
+                    "a straight shape on tiptoes on a bench, for five",
                 ),
                 [
                     ("Lie", "Long and straight on the mat.", "y2gym-straight-lying"),
                     ("Tiptoes", "Stand tall on tiptoes.", "y2gym-straight-tiptoe"),
                     ("Bench", "Straight on the bench.", "y2gym-bench-straight"),
                 ],
-                ("y2gym-straight-lying", "y2gym-straight-tiptoe", "y2gym-bench-straight-tiptoe"),
             ),
             "movements": part(
                 "Movements: Start, Bench, Finish",
@@ -763,29 +760,33 @@ LESSONS = {
                     ("Arabesque", "Then stand and balance.", "arabesque"),
                 ],
             ),
-            "card": card(
+            "card": part(
                 "Card: Tuck Balance",
                 "Sit in a small tuck, hug your knees and lift your feet off the mat: balance on your bottom.",
                 _plan(
-                    8, "the mats", MATS, "Balance on the middle of the mat; rock back gently if you tip, chin tucked."
+                    8,
+                    "the mats, the benches with their mats",
+                    f"{MATS} Benches at the side, a mat along each side.",
+                    "Balance on the middle of the mat; rock back gently if you tip, chin tucked; "
+                    "on a bench, sit across its middle.",
                 ),
                 "Sit on the mat in a tuck: knees to the chest, arms hugging them, chin down. Lean back a little "
-                "and lift both feet just off the mat: you are balancing on your bottom. Hold for five. Put the "
-                "feet down slowly. Then try letting go of the knees and reaching the arms forward, feet still "
-                "off the mat.",
+                "and lift both feet just off the mat: you are balancing on your bottom. A partner's hand on your "
+                "back helps at first. Hold for five and put the feet down slowly. Pupils who hold it alone let "
+                "go of the knees and reach forward, or sit across a bench (mats on both sides) and balance "
+                "there.",
                 "Lean back only a little: your tummy holds you there.",
                 "Where is the balancing point when your feet come off the mat?",
                 (
-                    "a tuck sitting with feet on the mat, hugging the knees",
-                    "lift the feet and balance on your bottom for five",
-                    "lift the feet, let go of the knees and reach forward for five",
+                    "a tuck balance, feet off the mat, with a partner's hand on your back",
+                    "a tuck balance on your own, feet off the mat for five",
+                    "a tuck balance sitting across a bench, feet off, for five",
                 ),
                 [
                     ("Tuck", "Hug your knees, chin down.", "tuck"),
                     ("Lift", "Feet off the mat, hold.", "y2gym-tuck-balance"),
                     ("Let go", "Arms forward, still.", "y2gym-tuck-balance-arms"),
                 ],
-                ("tuck", "y2gym-tuck-balance", "y2gym-tuck-balance-arms"),
             ),
             "movements": part(
                 "Movements: Three in a Row",
@@ -904,7 +905,7 @@ LESSONS = {
                     ("Land", "Quiet feet, soft knees.", "land"),
                 ],
             ),
-            "card": card(
+            "card": part(
                 "Card: Jump Off the Bench",
                 "Jump straight up in a pencil shape, then land softly on the mat with bent knees and hold.",
                 _plan(
@@ -916,21 +917,20 @@ LESSONS = {
                 ),
                 "On the mat first: bend the knees, swing the arms up, jump straight up with legs together, "
                 "toes pointed and arms by the ears, then land on two feet, knees bent, arms forward, and hold "
-                "for three. Then from the end of the bench: stand tall, bend, jump up and out onto the mat in "
-                "the same straight shape and land and hold.",
+                "for three, holding a partner's hand the first time. Then from the end of the bench: stand "
+                "tall, bend, jump up and out onto the mat in the same straight shape and land and hold.",
                 "Straight in the air, soft on the mat, still for three.",
                 "How did you stop yourself falling forward when you landed?",
                 (
-                    "a small jump on the mat and a still landing",
-                    "a straight jump on the mat, straight in the air, landing held for three",
-                    "a straight jump off the end of the bench onto the mat, landing held for three",
+                    "a straight jump on the mat holding a partner's hand, landing held for three",
+                    "a straight jump on the mat on your own, straight in the air, landing held for three",
+                    "a straight jump off the end of a bench onto the mat, landing held for three",
                 ),
                 [
                     ("Bend", "Knees bent, arms back.", "crouch"),
                     ("Jump", "Straight up, arms up.", "jump"),
                     ("Land", "Soft knees, hold for three.", "land"),
                 ],
-                ("land", "jump", "y2gym-bench-take-off"),
             ),
             "movements": part(
                 "Movements: Our Balance Show",

@@ -21,7 +21,12 @@ TRACKS = [
     ("Warm-up Beat", MEDIA + "showcase/warm-up-beat.mp3"),
     ("Cool-down Tune", MEDIA + "showcase/cool-down-tune.mp3"),
 ]
-EXTRA_TRACKS = {"dance-music": [("Machine Groove", MEDIA + "showcase/machine-groove.mp3")]}
+EXTRA_TRACKS = {
+    "dance-music": [
+        ("Machine Groove", MEDIA + "showcase/machine-groove.mp3"),
+        ("Hero Anthem", MEDIA + "showcase/hero-anthem.mp3"),  # Year 5 Heroes' warm-ups and rehearsals
+    ]
+}
 
 # slug, tile title, short name, coming soon
 PROGRAMMES = [

@@ -1,6 +1,7 @@
 """Props for the classroom islands, built in Python from loaded content (no queries
 of their own beyond the dice lookup). The API serialises content with the same code."""
 
+from apps.content import selectors
 from apps.core.guides import guide_captions
 
 
@@ -17,12 +18,31 @@ def die_props(die):
     }
 
 
+LUCKY_DIP = "lucky-dip"
+
+
+def _each_once(sides):
+    seen, kept = set(), []
+    for side in sides:
+        key = (side["sideTitle"], (side["image"] or [{}])[0].get("url", ""))
+        if key not in seen:
+            seen.add(key)
+            kept.append(side)
+    return kept
+
+
 def dice_props(dice, *, mode="part"):
-    return {
-        "dice": [die_props(d) for d in dice],
-        "roulette": any(d.roulette for d in dice),
-        "mode": mode,
-    }
+    """The dice a part shows, as the island draws them (spec 2 §3, §9): the lucky dip is a
+    roulette whose sides are its own and every side of the roulettes shown with it, each
+    once; a die with no side is left out. The island applies no rule of its own."""
+    shown = [die_props(d) for d in dice]
+    roulettes = [d for d in shown if d["roulette"] and d["slug"] != LUCKY_DIP]
+    for die in shown:
+        if die["slug"] == LUCKY_DIP:
+            die["roulette"] = True
+            die["sides"] = _each_once(die["sides"] + [side for r in roulettes for side in r["sides"]])
+    shown = [d for d in shown if d["sides"]]
+    return {"dice": shown, "roulette": any(d["roulette"] for d in shown), "mode": mode}
 
 
 def track_props(playlist, user):
@@ -173,7 +193,7 @@ def dance_props(part, year, skills):
     """AdaptiveLevels in dance mode: Intro, Exploration and one page per skill."""
     return {
         "mode": "dance",
-        "year": year,
+        "startLevel": selectors.start_level(year),
         # The part's video with its cue or lyric lines, which are its captions.
         "intro": {"text": part.pupil_text, "heroImage": part.hero_image, "video": part.video,
                   "lines": video_props(part.video, lyric_lines(part) or part.text_lines)["lines"]},

@@ -63,10 +63,25 @@ def review_dice(part):
     return list(part.dice) + (["ability", "fitness"] if part.type == "review" else [])
 
 
+# Spec 2 §4 and §9, said once: the tricky levels a year group sees and the one a page opens
+# at. The islands get both as data (the skills' levels, dance_props' startLevel).
+LEVELS = ("tricky", "trickier", "trickiest")
+
+
+def levels_for_year(year) -> tuple[str, ...]:
+    """Years below 3 see only Tricky and Trickier."""
+    return LEVELS[:2] if year < 3 else LEVELS
+
+
+def start_level(year) -> int:
+    """The level a skill page opens at: years 0-2 the first, 3-4 the second, 5-6 the third."""
+    return 0 if year <= 2 else 1 if year <= 4 else 2
+
+
 def dance_skills(part, year):
-    """A dance part's skills with the levels its year sees: years below 3 only Tricky and
-    Trickier (spec 2 §4). From the part's prefetched skills, no queries."""
-    levels = ("tricky", "trickier") if year < 3 else ("tricky", "trickier", "trickiest")
+    """A dance part's skills with the levels its year sees (levels_for_year). From the
+    part's prefetched skills, no queries."""
+    levels = levels_for_year(year)
     return [
         {"title": skill.title, "levels": [lv for lv in skill.levels.all() if lv.level in levels]}
         for skill in part.skills.all()

@@ -1,12 +1,13 @@
 from django import forms
 
 from apps.core import messages as text
-from apps.core.forms import SpecForm
+from apps.core.forms import SpecForm, spec_fields
 from apps.myaccount.models import NOT_OWN_PARTICIPANT, TrainingItem
 from apps.myaccount.services import lead_role
+from apps.users.models import User
 from apps.users.services.emails import invite_count_check, parse_email_list
 
-ADMIN_CHOICES = [(1, "Admin"), (0, "User")]
+ADMIN_CHOICES = [(User.Admin.ADMIN, "Admin"), (User.Admin.USER, "User")]
 ADMIN_HELP = "Admin: can manage the account's users. User: can update their own information only."
 
 
@@ -65,7 +66,7 @@ class AccountUserForm(SpecForm):
                 self.fields["admin"].disabled = True
                 self.initial["admin"] = 1
                 self.fields["admin"].help_text = "Locked to Admin while the user is a lead."
-            elif target.admin == 2:
+            elif target.admin == User.Admin.SUPER:
                 self.fields["admin"].help_text = "Forced admin (super admin)."
             if refresh_url:
                 for name in self.ROLE_FIELDS:
@@ -125,14 +126,7 @@ class TrainingForm(forms.ModelForm):
                 label="Participant", required=False, choices=[("", "—")] + [(n, n) for n in participants],
                 error_messages={"invalid_choice": NOT_OWN_PARTICIPANT},
             )  # fmt: skip
-        for field in self.fields.values():
-            field.error_messages["required"] = text.REQUIRED
-            if isinstance(field, forms.EmailField):
-                field.error_messages["invalid"] = text.INVALID_EMAIL
-            if getattr(field, "max_length", None):
-                field.error_messages["max_length"] = text.MAX_LENGTH.format(n=field.max_length)
-            field.widget.attrs.setdefault("class", "checkbox" if isinstance(field.widget, forms.CheckboxInput)
-                                          else "input")  # fmt: skip
+        spec_fields(self.fields)
 
     def clean(self):
         cleaned = super().clean()

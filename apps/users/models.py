@@ -126,7 +126,7 @@ class User(AbstractBaseUser, PermissionsMixin):
 
     @property
     def is_admin(self):
-        return self.admin > 0
+        return self.admin >= self.Admin.ADMIN
 
     @property
     def is_super(self):

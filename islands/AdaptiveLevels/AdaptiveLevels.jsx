@@ -9,10 +9,10 @@
  *                child's, from apps/content/home_words.py)
  *   gym mode:    levels: [{label, heroImage, video, skillWhat, skillHow}]  starts at Tricky;
  *                changing level hides the video
- *   dance mode:  year (0-6), intro: {text, heroImage?, video?, lines?}, exploration: {text, heroImage?, video?},
+ *   dance mode:  startLevel (0-2), intro: {text, heroImage?, video?, lines?}, exploration: {text, heroImage?, video?},
  *                skills: [{title, levels: [{heroImage, videos: [url], text}]}]
- *                pages Intro, Exploration, one per skill; a skill page opens at the year's level
- *                (years 0-2 first, 3-4 second, 5-6 third); years below 3 see only two levels;
+ *                pages Intro, Exploration, one per skill; a skill page opens at startLevel (the
+ *                server's rule by year) or the highest level the skill was sent with;
  *                a page's `lines` [{text, time}] are its video's captions (lib/captions.jsx)
  *
  * With no level selected the levels mode shows "Adaptive Teaching" and its prompt; clicking the

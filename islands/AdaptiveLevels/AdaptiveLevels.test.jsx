@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import AdaptiveLevels from "./AdaptiveLevels.jsx";
-import { INTRO_TEXT, INTRO_TITLE, levelCountForYear, levelForYear } from "./levels.js";
+import { INTRO_TEXT, INTRO_TITLE } from "./levels.js";
 
 const TEXTS = { tricky: "Roll the ball.", trickier: "Bounce the ball.", trickiest: "Throw and catch." };
 
@@ -108,7 +108,7 @@ describe("AdaptiveLevels", () => {
     };
 
     it("has Intro, Exploration and one page per skill, keyboard operable as tabs", () => {
-      render(<AdaptiveLevels mode="dance" year={4} {...PROPS} />);
+      render(<AdaptiveLevels mode="dance" startLevel={1} {...PROPS} />);
       const tabs = screen.getAllByRole("tab");
       expect(tabs.map((t) => t.textContent)).toEqual(["Intro", "Exploration", "Freeze", "Spin"]);
       expect(screen.getByText("Welcome to the dance.")).toBeInTheDocument();
@@ -119,11 +119,12 @@ describe("AdaptiveLevels", () => {
     });
 
     it.each([
-      [1, "Tricky", ["Tricky", "Trickier"]],
-      [3, "Trickier", ["Tricky", "Trickier", "Trickiest"]],
-      [6, "Trickiest", ["Tricky", "Trickier", "Trickiest"]],
-    ])("year %i opens a skill at %s, offering %j", (year, level, offered) => {
-      render(<AdaptiveLevels mode="dance" year={year} {...PROPS} />);
+      [0, "Tricky", 2, ["Tricky", "Trickier"]],
+      [1, "Trickier", 3, ["Tricky", "Trickier", "Trickiest"]],
+      [2, "Trickiest", 3, ["Tricky", "Trickier", "Trickiest"]],
+    ])("opens a skill at the level the server chose (%i: %s) and offers the levels it sent", (start, level, count, offered) => {
+      const sent = PROPS.skills.map((s) => ({ ...s, levels: s.levels.slice(0, count) }));
+      render(<AdaptiveLevels mode="dance" startLevel={start} {...PROPS} skills={sent} />);
       fireEvent.click(screen.getByRole("tab", { name: "Spin" }));
       expect(pressed()).toEqual([level]);
       const names = screen.getAllByRole("button", { pressed: false }).map((b) => b.textContent);
@@ -132,24 +133,19 @@ describe("AdaptiveLevels", () => {
 
     it("opens a skill with fewer levels in its content at the highest it has", () => {
       const short = { title: "Sway", levels: skill("Sway").levels.slice(0, 2) };
-      render(<AdaptiveLevels mode="dance" year={6} {...PROPS} skills={[short]} />);
+      render(<AdaptiveLevels mode="dance" startLevel={2} {...PROPS} skills={[short]} />);
       fireEvent.click(screen.getByRole("tab", { name: "Sway" }));
       expect(pressed()).toEqual(["Trickier"]);
       expect(screen.getByText("Sway level two")).toBeInTheDocument();
     });
 
-    it("picks the year's level again whenever another page is selected", () => {
-      render(<AdaptiveLevels mode="dance" year={5} {...PROPS} />);
+    it("opens each page at the start level again whenever another page is selected", () => {
+      render(<AdaptiveLevels mode="dance" startLevel={2} {...PROPS} />);
       fireEvent.click(screen.getByRole("tab", { name: "Freeze" }));
       fireEvent.click(screen.getByRole("button", { name: "Tricky" }));
       expect(screen.getByText("Freeze level one")).toBeInTheDocument();
       fireEvent.click(screen.getByRole("tab", { name: "Spin" }));
       expect(screen.getByText("Spin level three")).toBeInTheDocument();
     });
-  });
-
-  it("maps years to levels as the spec lists them", () => {
-    expect([0, 1, 2, 3, 4, 5, 6].map(levelForYear)).toEqual([0, 0, 0, 1, 1, 2, 2]);
-    expect([0, 2, 3, 6].map(levelCountForYear)).toEqual([2, 2, 3, 3]);
   });
 });

@@ -13,8 +13,6 @@
  *   inline:     bool   render the dice grid in place, without the Dice button and modal (for a
  *               page that already wraps the island in its own dialog; detected automatically
  *               when the mount element is inside a <dialog>)
- *   partType:   string   "review" adds `abilityDie` and `fitnessDie` (dice objects) to the dice
- *   abilityDie, fitnessDie: die objects as above (optional)
  *   soundUrl:   string   the roulette's spin sound (played at volume 0.5); without one, ticks are
  *               synthesised with Web Audio at the same volume
  *   label:      string   the button that opens the modal (default "Dice" / "Roulette")
@@ -23,17 +21,18 @@
  * Each die goes idle → rolling → rolled with a uniformly random side; clicks while rolling are
  * ignored; dice take 0.75 s, roulettes 3.5 s (shortened under prefers-reduced-motion, same
  * outcome). A roll emits a bubbling "dice:roll" CustomEvent {slug, side} and calls onRoll.
- * The "lucky-dip" die pools the sides of all roulette dice. A side's images may also be given
- * as `image` (a list, like `images`).
+ * The dice are drawn as the server sends them: the review dice already added and the
+ * "lucky-dip" die's sides already pooled (apps/content/props.dice_props). A side's images may
+ * also be given as `image` (a list, like `images`).
  */
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { emit } from "../lib/emit.js";
 import { motionMs, useReducedMotion } from "../lib/motion.js";
 import { playTicks } from "../lib/sound.js";
 import "../lib/island.css";
 import "./Dice.css";
 import DieButton from "./parts/DieButton.jsx";
-import { columnsFor, prepareDice, promptFor, SPIN_MS } from "./dice.js";
+import { columnsFor, promptFor, SPIN_MS } from "./dice.js";
 import ThemeDice from "./parts/ThemeDice.jsx";
 
 const defaultAudio = (url) => (url ? new Audio(url) : null);
@@ -45,9 +44,6 @@ export default function Dice({
   roulette = false,
   inline = false,
   items = [],
-  partType,
-  abilityDie,
-  fitnessDie,
   soundUrl = "",
   label,
   random = Math.random,
@@ -70,10 +66,7 @@ export default function Dice({
     : themeMode
       ? (dice[0]?.sides ?? []).filter((side) => side.url).map((side) => ({ title: side.sideTitle, url: side.url }))
       : [];
-  const list = useMemo(
-    () => prepareDice(dice, { partType, abilityDie, fitnessDie }),
-    [dice, partType, abilityDie, fitnessDie],
-  );
+  const list = dice;
 
   const playSound = useCallback(
     (volume) => {

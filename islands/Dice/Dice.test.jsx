@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import Dice from "./Dice.jsx";
-import { columnsFor, prepareDice, PROMPT_ROLL, PROMPT_SPIN, promptFor, ROLL_MS, SPIN_MS } from "./dice.js";
+import { columnsFor, PROMPT_ROLL, PROMPT_SPIN, promptFor, ROLL_MS, SPIN_MS } from "./dice.js";
 
 const side = (title) => ({ sideTitle: title, images: [{ id: 1, url: `/media/${title}.png` }] });
 const die = (slug, titles, extra = {}) => ({ slug, title: slug, colour: "#123", sides: titles.map(side), ...extra });
@@ -116,25 +116,20 @@ describe("Dice", () => {
     expect(onRoll).toHaveBeenCalledWith(COLOURS.sides[1], expect.anything());
   });
 
-  it("pools the roulette dice's sides into the lucky dip and lays 4 or more out 4 per row", () => {
-    const lucky = { slug: "lucky-dip", title: "Lucky dip", roulette: true, sides: [] };
-    const list = prepareDice([ACTIONS, COLOURS, SHAPES, lucky]);
-    expect(list.find((d) => d.slug === "lucky-dip").sides.map((s) => s.sideTitle)).toEqual([
-      "Red",
-      "Blue",
-      "Star",
-      "Tuck",
-    ]);
-    render(<Dice dice={[ACTIONS, COLOURS, SHAPES, lucky]} random={() => 0.75} />);
+  it("draws the dice as the server sent them and lays 4 or more out 4 per row", () => {
+    // The server pooled the roulettes' sides into the lucky dip (apps/content/props.dice_props).
+    const lucky = { slug: "lucky-dip", title: "Lucky dip", roulette: true, sides: [...COLOURS.sides, ...SHAPES.sides] };
+    const onRoll = vi.fn();
+    render(<Dice dice={[ACTIONS, COLOURS, SHAPES, lucky]} random={() => 0.75} onRoll={onRoll} />);
     const dialog = openModal();
     expect(within(dialog).getByRole("list").style.getPropertyValue("--dice-columns")).toBe("4");
     fireEvent.click(within(dialog).getByRole("button", { name: "Spin Lucky dip" }));
     act(() => vi.advanceTimersByTime(SPIN_MS));
     expect(within(dialog).getByText("Lucky dip: Tuck")).toBeInTheDocument();
+    expect(onRoll).toHaveBeenCalledWith(SHAPES.sides[1], expect.objectContaining({ slug: "lucky-dip" }));
   });
 
-  it("spins a lucky dip given alone, with the sides the server pooled into it", () => {
-    // The server sends the lucky dip with every roulette's sides already pooled in.
+  it("spins a lucky dip given alone", () => {
     const lucky = { slug: "lucky-dip", title: "Lucky dip", roulette: true, sides: [...COLOURS.sides, ...SHAPES.sides] };
     const onRoll = vi.fn();
     render(<Dice dice={[lucky]} random={() => 0.5} onRoll={onRoll} />);
@@ -143,21 +138,6 @@ describe("Dice", () => {
     fireEvent.click(within(dialog).getByRole("button", { name: "Spin Lucky dip" }));
     act(() => vi.advanceTimersByTime(SPIN_MS));
     expect(onRoll).toHaveBeenCalledWith(SHAPES.sides[0], expect.objectContaining({ slug: "lucky-dip" }));
-    // With roulettes beside it, each pooled side still comes up once.
-    const pooled = prepareDice([COLOURS, lucky]).find((d) => d.slug === "lucky-dip");
-    expect(pooled.sides.map((s) => s.sideTitle)).toEqual(["Red", "Blue", "Star", "Tuck"]);
-  });
-
-  it("adds the ability and fitness dice to review parts only", () => {
-    const ability = die("personal", ["Kind"]);
-    const fitness = die("fitness", ["Star jumps"]);
-    const slugs = (partType) => prepareDice([ACTIONS], { partType, abilityDie: ability, fitnessDie: fitness }).map((d) => d.slug);
-    expect(slugs("review")).toEqual(["actions", "personal", "fitness"]);
-    expect(slugs("skill")).toEqual(["actions"]);
-    render(<Dice dice={[ACTIONS]} partType="review" abilityDie={ability} fitnessDie={fitness} />);
-    const dialog = openModal();
-    expect(within(dialog).getByRole("button", { name: "Roll fitness" })).toBeInTheDocument();
-    expect(within(dialog).getByRole("button", { name: "Roll personal" })).toBeInTheDocument();
   });
 
   it("closes with Escape and returns focus to the Dice button", () => {
@@ -243,7 +223,7 @@ describe("Dice with the curriculum pages' props", () => {
     expect(within(dialog).getByRole("heading")).not.toHaveTextContent(PROMPT_SPIN);
     // The lucky dip is a roulette: with dice beside it, the prompt names both.
     const lucky = { slug: "lucky-dip", title: "Lucky dip", roulette: true, sides: [...COLOURS.sides] };
-    expect(promptFor(prepareDice([ACTIONS, lucky]))).toBe("Click the die to roll or the roulette to spin");
+    expect(promptFor([ACTIONS, lucky])).toBe("Click the die to roll or the roulette to spin");
   });
 
   it("keeps the spec's prompts for a set of one kind, whatever the flags say", () => {

@@ -4,7 +4,6 @@ export const ROLL_MS = 750; // the small dice button
 export const SPIN_MS = 3500; // the large roulette spinner
 export const SPIN_VOLUME = 0.5;
 export const NAVIGATE_MS = 1000; // theme dice: navigate 1 s after the pick
-export const LUCKY_DIP = "lucky-dip";
 
 export const PROMPT_ROLL = "Click a die to roll";
 export const PROMPT_SPIN = "Click a roulette to spin";
@@ -12,7 +11,7 @@ export const PROMPT_SPIN = "Click a roulette to spin";
 /** The prompt for what the set holds (issue 21): the spec's two prompts for a set of dice only
  * or of roulettes only (spec 2 screen 12); a set that mixes them names both, "the" for the
  * only one of its kind ("Click a die to roll or the roulette to spin"). `dice` as shown,
- * after prepareDice (the lucky dip counts as a roulette). */
+ * as the server sent them (the lucky dip counts as a roulette). */
 export function promptFor(dice = []) {
   const spins = dice.filter((d) => d.roulette).length;
   const rolls = dice.length - spins;
@@ -20,34 +19,6 @@ export function promptFor(dice = []) {
   if (rolls === 0) return PROMPT_SPIN;
   const one = (count) => (count === 1 ? "the" : "a");
   return `Click ${one(rolls)} die to roll or ${one(spins)} roulette to spin`;
-}
-
-const sideKey = (side) => `${side.sideTitle}|${(side.images ?? side.image ?? [])[0]?.url ?? ""}`;
-
-/** The lucky dip's sides: its own (the server pools every roulette's sides into them) and
- * those of the roulettes shown with it, each side once. Alone, it still has its own sides. */
-export function luckyDipSides(luckyDip, roulettes) {
-  const seen = new Set();
-  return [...(luckyDip.sides ?? []), ...roulettes.flatMap((d) => d.sides ?? [])].filter((side) => {
-    const key = sideKey(side);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
-
-/** The dice a part shows: review parts add the ability die and the "fitness" die, and the
- * lucky-dip die's sides are all the sides of the roulette dice (luckyDipSides). */
-export function prepareDice(dice = [], { partType, abilityDie, fitnessDie } = {}) {
-  let list = [...dice];
-  if (partType === "review") {
-    for (const extra of [abilityDie, fitnessDie]) {
-      if (extra && !list.some((d) => d.slug === extra.slug)) list.push(extra);
-    }
-  }
-  const roulettes = list.filter((d) => d.roulette && d.slug !== LUCKY_DIP);
-  list = list.map((d) => (d.slug === LUCKY_DIP ? { ...d, roulette: true, sides: luckyDipSides(d, roulettes) } : d));
-  return list.filter((d) => (d.sides ?? []).length > 0);
 }
 
 /** 4 or more items go 4 per row, otherwise 3. */

@@ -33,7 +33,7 @@ def invite_rows_check(rows: list[InviteRow], *, rules_apply: bool) -> list[Invit
     """Each row's errors: not an address, already in use, personal or generic."""
     for row in rows:
         row.email = (row.email or "").strip().lower()
-        row.admin = 1 if row.admin else 0
+        row.admin = User.Admin.ADMIN if row.admin else User.Admin.USER
         row.errors = []
         if not is_email(row.email) or len(row.email) > 254:
             row.errors.append(text.INVALID_EMAIL)

@@ -24,6 +24,7 @@ from apps.myaccount.services import (
     invite_rows_check,
 )
 from apps.myaccount.views.common import account_in_scope, elsewhere, section_url, toast
+from apps.users.models import User
 
 MODAL_ID = "users-dialog"
 
@@ -106,7 +107,9 @@ def _posted_rows(post):
     """Step two's rows as posted: each address with its role and whether it is ticked."""
     rows = []
     for n, email in enumerate(post.getlist("row_email")[:200]):
-        row = InviteRow(email=email[:254], admin=1 if post.get(f"row_admin_{n}") == "1" else 0)
+        row = InviteRow(
+            email=email[:254], admin=User.Admin.ADMIN if post.get(f"row_admin_{n}") == "1" else User.Admin.USER
+        )
         row.include = post.get(f"row_include_{n}") == "1"
         rows.append(row)
     return rows

@@ -1,7 +1,6 @@
 import { useCallback, useState } from "react";
 import { Captions } from "../../lib/captions.jsx";
 import LevelButtons from "./LevelButtons.jsx";
-import { levelCountForYear, levelForYear } from "../levels.js";
 import { useRouteReset } from "../useRouteReset.js";
 
 function Page({ page }) {
@@ -19,26 +18,27 @@ function Page({ page }) {
 }
 
 /** Dance skill: pages Intro, Exploration and one per skill; a skill page opens at the level
- * that fits the year; years below 3 see only the first two levels. */
-export default function DanceSkill({ year = 0, intro = {}, exploration = {}, skills = [] }) {
+ * the server chose for the year (`startLevel`), and offers the levels the server sent (a year
+ * below 3 gets two). */
+export default function DanceSkill({ startLevel = 0, intro = {}, exploration = {}, skills = [] }) {
   const pages = [
     { ...intro, key: "intro", title: "Intro" },
     { ...exploration, key: "exploration", title: "Exploration" },
     ...skills.map((s, i) => ({ key: `skill-${i}`, skill: s, title: s.title })),
   ];
   const [page, setPage] = useState(0);
-  const [level, setLevel] = useState(levelForYear(year));
-  // The levels a page offers: years below 3 see two, and a skill may have fewer in its content.
-  const offered = (p) => Math.min(levelCountForYear(year), p?.skill?.levels?.length ?? 3);
+  const [level, setLevel] = useState(startLevel);
+  // The levels a page offers: those the server sent for this skill.
+  const offered = (p) => p?.skill?.levels?.length ?? 3;
   const reset = useCallback(() => {
     setPage(0);
-    setLevel(levelForYear(year));
-  }, [year]);
+    setLevel(startLevel);
+  }, [startLevel]);
   useRouteReset(reset);
 
   const select = (i) => {
     setPage(i);
-    setLevel(Math.min(levelForYear(year), offered(pages[i]) - 1));
+    setLevel(Math.min(startLevel, offered(pages[i]) - 1));
   };
   const onTabKey = (event) => {
     const move = { ArrowRight: 1, ArrowLeft: -1 }[event.key];

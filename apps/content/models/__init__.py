@@ -1,3 +1,4 @@
+from apps.content.models.authoring import Revision
 from apps.content.models.outcomes import CurriculumStatement, LessonOutcome, Outcome, Strand
 from apps.content.models.parts import Lyric, MenuItem, Part, Skill, SkillLevel, Step, ThemeItem, WarmUpStep
 from apps.content.models.structure import (
@@ -38,6 +39,7 @@ __all__ = [
     "Part",
     "Playlist",
     "Programme",
+    "Revision",
     "Skill",
     "SkillLevel",
     "Stage",

@@ -124,6 +124,9 @@ class Step(models.Model):
     class Meta:
         ordering = ["position", "id"]
 
+    def __str__(self):
+        return f"{self.position}. {self.subtitle}" if self.subtitle else f"Step {self.position}"
+
 
 class WarmUpStep(models.Model):
     part = models.ForeignKey(Part, on_delete=models.CASCADE, related_name="warm_up_steps")

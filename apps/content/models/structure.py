@@ -238,7 +238,14 @@ class KnowledgeOrganiser(models.Model):
 
 
 class Lesson(models.Model):
+    class Status(models.TextChoices):
+        DRAFT = "draft", "Draft"
+        PUBLISHED = "published", "Published"
+
     unit = models.ForeignKey(Unit, on_delete=models.CASCADE, related_name="lessons")
+    # Teachers see a lesson once it is published and its date has come; editors (staff) always.
+    status = models.CharField(max_length=10, choices=Status.choices, default=Status.PUBLISHED)
+    publish_at = models.DateTimeField(null=True, blank=True, help_text="Shown to teachers from then (blank: at once).")
     number = models.PositiveSmallIntegerField()
     title = models.CharField(max_length=120)
     goal_text = models.TextField(blank=True)
@@ -265,6 +272,9 @@ class Lesson(models.Model):
     @property
     def path(self):
         return f"{self.unit.path}/lesson/{self.number}"
+
+    def is_published(self, now):
+        return self.status == self.Status.PUBLISHED and (self.publish_at is None or self.publish_at <= now)
 
 
 class GymCard(models.Model):

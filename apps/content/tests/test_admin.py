@@ -42,17 +42,16 @@ def test_school_users_cannot_edit_content(signed_in, teacher, school_admin, cont
 
 
 def test_an_edit_saved_in_the_admin_shows_on_the_page(signed_in, staff_viewer, teacher, content):
-    import json
-
     url = "/pe/year/3/unit/2/organiser"
     assert "referee" not in signed_in(teacher).get(url).content.decode()  # loaded (and cached) before the edit
     organiser = m.KnowledgeOrganiser.objects.get(unit__slug="p3u2-net-wall")
     form = {
         "unit": organiser.unit_id,
         "purpose": "Pupils plan, play and referee their own net games.",
-        "learning_goals": json.dumps(organiser.learning_goals),
-        "skills_knowledge": json.dumps(organiser.skills_knowledge),
-        "key_vocabulary": json.dumps(organiser.key_vocabulary),
+        # Lists are lines (issue 29): no JSON in the editors' forms.
+        "learning_goals": "\n".join(organiser.learning_goals),
+        "skills_knowledge": "\n".join(organiser.skills_knowledge),
+        "key_vocabulary": "\n".join(f"{v['word']}: {v['meaning']}" for v in organiser.key_vocabulary),
         "curriculum_en": organiser.curriculum_en,
         "curriculum_cy": organiser.curriculum_cy,
         "wider_links": organiser.wider_links,
@@ -61,3 +60,5 @@ def test_an_edit_saved_in_the_admin_shows_on_the_page(signed_in, staff_viewer, t
     assert response.status_code == 302, response.content.decode()[:2000]
     # signed_in reuses one client: sign the teacher in again to read the page as a teacher.
     assert "Pupils plan, play and referee their own net games." in signed_in(teacher).get(url).content.decode()
+    organiser.refresh_from_db()
+    assert organiser.key_vocabulary and all(set(v) == {"word", "meaning"} for v in organiser.key_vocabulary)

@@ -7,38 +7,14 @@ leftovers remain."""
 import re
 from collections import defaultdict
 
-from apps.content.models import GymCard, KnowledgeOrganiser, Lesson, Outcome, Part, ThemeItem, Unit
+from apps.content.models import KnowledgeOrganiser, Lesson, Outcome, Part, Unit
 from apps.content.seed import showcase, wording
 from apps.content.seed.outcomes.topics import SKILL_NAMES
+from apps.content.services.checks import LEFTOVERS, LESSON_FIELDS, PART_FIELDS, activity_names, topic
 from apps.core.catalogue import YEAR_LABELS
 
-FOCUS_BY_LABEL = {label: value for value, label in Unit.Focus.choices if value}
-LESSON_FIELDS = ["goal_text", "equipment", "organisation", "tips", "warm_up_intro", "home_challenge", "funs_text"]
-PART_FIELDS = ["title", "pupil_text", "planning", "how_to_play", "think_about", "tips", "joining_in",
-               "more_active", "physical_goal", "cognitive_goal", "tricky", "trickier", "trickiest"]  # fmt: skip
-LEFTOVERS = [
-    re.compile(r"\{[a-z_]*\}"),  # an unfilled placeholder
-    re.compile(r"\bNone\b"),
-    re.compile(r": [A-Z][\w&: ]+ [123]$"),  # "Fundamental Movement Skills: Dynamic Balance 1"
-    re.compile(r"^Know how to \w+ safely$"),
-    re.compile(r"^Lesson \d: (Explore|Practise|Link|Challenge|Create|Show) "),
-    re.compile(r"skills and use them in games, sequences and challenges"),
-]
-
-
-def _topic(unit):
-    return unit.focus or FOCUS_BY_LABEL.get(unit.title, unit.title)
-
-
-def _activity_names():
-    """Every named activity of the catalogue: the generated pools and the written parts."""
-    names = {a.name for pool in (wording.WARMUPS, wording.PRACTICES, wording.GAMES, wording.REVIEWS) for a in pool}
-    names |= {title.split(": ", 1)[1].split(" (")[0] for title in Part.objects.values_list("title", flat=True)
-              if ": " in title}  # fmt: skip
-    names |= set(GymCard.objects.values_list("title", flat=True))
-    # Unit and theme titles are topics, not activities; one-word names ("Skip") are ordinary words.
-    topics = set(Unit.objects.values_list("title", flat=True)) | set(ThemeItem.objects.values_list("title", flat=True))
-    return {n for n in names if " " in n and n not in topics}
+_topic = topic
+_activity_names = activity_names
 
 
 def _own_names(parts):

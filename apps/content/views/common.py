@@ -3,6 +3,7 @@ the planning/pupil view flag and the page context (title, theme, breadcrumbs).""
 
 from django.contrib import messages
 from django.shortcuts import redirect, render
+from django.utils import timezone
 
 from apps.access import rules as can
 from apps.access.entitlements import user_access
@@ -43,9 +44,27 @@ def production(request):
     return is_production_host(request.get_host())
 
 
+def preview_as(request):
+    """An editor's preview (issue 29): staff open a lesson or part with ?preview=pupil or
+    ?preview=teacher to see it as that user would, whatever their own view flag."""
+    if getattr(request.user, "is_staff", False):
+        return {"pupil": "pupil", "teacher": "planning"}.get(request.GET.get("preview"))
+    return None
+
+
+def visible_lessons(request, lessons):
+    """Teachers see published lessons whose date has come; editors (staff) see drafts too."""
+    if getattr(request.user, "is_staff", False):
+        return list(lessons)
+    now = timezone.now()
+    return [lesson for lesson in lessons if lesson.is_published(now)]
+
+
 def pupil_view(request):
     """The user's planning/pupil flag; home-learning users always get the pupil (family)
     view: the teacher's planning is not for them, and they have no toggle."""
+    if preview := preview_as(request):
+        return preview == "pupil"
     if user_access(request.user).is_home:
         return True
     return getattr(request.user, "lesson_view", "planning") == "pupil"

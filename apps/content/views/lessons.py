@@ -5,6 +5,7 @@ from contextlib import suppress
 
 from django.core.exceptions import ValidationError
 from django.shortcuts import redirect
+from django.utils import timezone
 from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.http import require_POST
 
@@ -13,7 +14,7 @@ from apps.assessment.selectors import can_assess
 from apps.content import home_words, props, selectors
 from apps.content.cache import version as content_version
 from apps.content.services import ability_choose
-from apps.content.views.common import crumb, gate, not_found, page, production, pupil_view
+from apps.content.views.common import crumb, gate, not_found, page, preview_as, production, pupil_view, visible_lessons
 from apps.content.views.curriculum import _unit_context, numbered_outcomes
 from apps.users.services import user_set_lesson_view
 
@@ -30,6 +31,8 @@ def _load(request, product, unit, lesson, year=None, stage=None):
     if bundle is None:
         return not_found(request)
     found, found_lesson = bundle["unit"], bundle["lesson"]
+    if not visible_lessons(request, [found_lesson]):
+        return not_found(request)
     found_lesson.unit = found
     ability, trail = _unit_context(request, product, found, bundle["abilities"])
     trail.append(crumb(f"Lesson {found_lesson.number}", found_lesson.path))
@@ -83,6 +86,9 @@ def lesson_view(request, product, unit, lesson, year=None, stage=None):
         # Issue 30: the real thing for a school with the programme; "Coming Soon" for others.
         assess_url=f"/assessment/lesson/{lesson.pk}" if can_assess(request.user) and outcomes else "",
         content_version=content_version(),
+        # Issue 29: what an editor is looking at (a preview, a lesson teachers do not see yet).
+        preview=preview_as(request),
+        draft=request.user.is_staff and not lesson.is_published(timezone.now()),
         lesson_dice=props.dice_props(
             [loaded["dice"][s] for s in ("fitness", "ability") if s in loaded["dice"]], mode="lesson"
         ),

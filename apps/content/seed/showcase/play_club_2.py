@@ -887,7 +887,7 @@ LESSONS = {
                 ),
             ),
             "game": part(
-                "Game: Story Corners",
+                "Game: Story Cones",
                 "Move like the character to its cone. Don't let the rain cloud catch you!",
                 _plan(
                     12,

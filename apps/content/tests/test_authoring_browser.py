@@ -107,3 +107,14 @@ def test_an_editor_changes_steps_previews_as_a_pupil_and_rolls_back(page, browse
     page.goto(f"{lesson.path}/{part.type}/{part.slug}?preview=pupil")
     expect(page.locator("main")).to_contain_text(old_first[:60])
     expect(page.locator("main")).not_to_contain_text(NEW_WORDS)
+
+    # The unit file page: a broken file is refused with where and why, and nothing loads.
+    page.goto("/admin/content/unit/")
+    page.get_by_role("link", name="Import a unit file").click()
+    page.get_by_label("Unit file (JSON)").set_input_files(
+        files=[{"name": "unit.json", "mimeType": "application/json", "buffer": b'{"format": "a spreadsheet"}'}]
+    )
+    page.get_by_role("button", name="Import").click()
+    expect(page.get_by_role("alert")).to_contain_text("Nothing was loaded. This is not a unit file")
+    _axe(page, "import")
+    _shot(page, "unit-import")

@@ -71,9 +71,10 @@ def test_parts_have_steps_and_media(content):
     warmup = Part.objects.filter(type="warmup").first()
     assert warmup.steps.count() == 3
     assert WarmUpStep.objects.filter(part=warmup, end=True).count() == 1
-    song = Part.objects.filter(type="song").exclude(theme_item__slug__in=["pirate", "space"]).first()
-    assert song.video.endswith(".webm")
-    assert [lyric.time for lyric in Lyric.objects.filter(part=song)] == [0, 1.5, 3, 4.5]
+    # Every theme's song is written (showcase/themes): its own video and six lines three seconds apart.
+    song = Part.objects.get(slug="home-themes-juggling-song")
+    assert song.video.endswith("/juggling-song.webm")
+    assert [lyric.time for lyric in Lyric.objects.filter(part=song)] == [0, 3, 6, 9, 12, 15]
     assert Lesson.objects.get(unit__slug="p3u2-net-wall", number=4).parts.filter(alternative=True).count() == 1
 
 

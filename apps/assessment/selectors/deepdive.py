@@ -10,7 +10,7 @@ from collections import defaultdict
 from django.db.models import Count, Q
 
 from apps.access.scoping import students_for
-from apps.assessment.models import Attainment, Judgement
+from apps.assessment.models import Judgement
 from apps.assessment.selectors import assess_groups
 from apps.assessment.selectors import reports as rs
 from apps.content.models import Strand, Unit
@@ -40,7 +40,7 @@ def _class_rows(user, account) -> list[dict]:
         taught[r["group_id"]].add(r["outcome__unit_id"])
     assessed = defaultdict(lambda: {"children": 0, "only_default": 0, "judgements": 0, "observed": 0})
     per_child = (
-        Attainment.objects.for_user(user)
+        rs.attainment_for(user)
         .filter(student__in=children)
         .values("student__group_id", "student_id")
         .annotate(cells=Count("id"), observed=Count("id", filter=Q(observed=True)))
@@ -74,5 +74,6 @@ def deep_dive(user, account) -> dict:
         "account": account,
         "strands_intent": list(Strand.objects.order_by("position", "pk")),
         "classes": _class_rows(user, account),
+        "swimming": rs.swimming_year(user, account),
         **{f"school_{k}": v for k, v in rs.school_report(user, account).items()},
     }

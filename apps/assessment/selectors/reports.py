@@ -17,7 +17,7 @@ current level per outcome) in a fixed number of aggregate queries whatever the s
 from collections import defaultdict
 from dataclasses import dataclass, field
 
-from django.db.models import Count, Exists, OuterRef
+from django.db.models import Count, Exists, OuterRef, Q
 from django.http import Http404
 
 from apps.access import rules
@@ -40,6 +40,14 @@ SPLITS = [
 ]
 DIMS = {"year": "student__year", "gender": "student__gender", "pp": "student__pp_eligible",
         "sen": "student__sen", "eal": "student__eal", "group": "student__group_id"}  # fmt: skip
+
+
+SWIMMING = "swimming"  # the swimming scale's judgements are reported apart (met or not yet)
+
+
+def attainment_for(user):
+    """The current levels on the school's own scale the user reaches (swimming's apart)."""
+    return Attainment.objects.for_user(user).exclude(level__scale__preset=SWIMMING)
 
 
 def reads_school(user) -> bool:
@@ -164,7 +172,7 @@ class Cube:
 
     def __init__(self, user, students):
         keys = list(DIMS.values())
-        attainment = Attainment.objects.for_user(user)
+        attainment = attainment_for(user)
         rows = (
             attainment.filter(student__in=students)
             .values(*keys, "outcome__strand_id", "observed", "level__meets")
@@ -316,7 +324,7 @@ def cohort_report(user, account, year: int, *, with_classes: bool = True) -> dic
 
 def school_years(user, account_id) -> list[int]:
     """The years with children assessed, for the cohort links."""
-    assessed = Exists(Attainment.objects.for_user(user).filter(student=OuterRef("pk")))
+    assessed = Exists(attainment_for(user).filter(student=OuterRef("pk")))
     years = school_children(user, account_id).filter(assessed).values_list("year", flat=True).distinct()
     return sorted(set(years))
 
@@ -339,16 +347,20 @@ def child_report(user, child: Student) -> dict:
     rows = list(
         Attainment.objects.for_user(user)
         .filter(student=child)
-        .select_related("level", "outcome__strand", "outcome__unit__year")
+        .select_related("level__scale", "outcome__strand", "outcome__unit__year")
         .order_by("outcome__unit__year__number", "outcome__unit__number", "outcome__unit__letter", "outcome__order")
     )
-    strands, units = {}, {}
+    strands, units, swimming = {}, {}, []
     for a in rows:
+        if a.level.scale.preset == SWIMMING:
+            swimming.append(a)
+            continue
         fig = strands.setdefault(a.outcome.strand, Figure(children=1))
         fig.add({"cells": 1, "meets": a.level.meets, "observed": a.observed})
         units.setdefault(a.outcome.unit, []).append(a)
     ordered = sorted(strands.items(), key=lambda p: (p[0].position, p[0].pk))
-    return {"child": child, "strands": ordered, "units": list(units.items()), "count": len(rows)}
+    return {"child": child, "strands": ordered, "units": list(units.items()), "swimming": swimming,
+            "count": len(rows) - len(swimming)}  # fmt: skip
 
 
 def class_strands(user, group: Group) -> dict:
@@ -358,7 +370,7 @@ def class_strands(user, group: Group) -> dict:
 
     children = list(class_children(user, group))
     rows = (
-        Attainment.objects.for_user(user)
+        attainment_for(user)
         .filter(student__in=[c.pk for c in children])
         .values("student_id", "outcome__strand_id", "observed", "level__meets")
         .annotate(cells=Count("id"))
@@ -486,3 +498,21 @@ def class_strands_out(group, report) -> dict:
         ],  # fmt: skip
         "totals": [f.out() for f in report["totals"]],
     }
+
+
+def swimming_year(user, account, year: int = 6) -> dict:
+    """Swimming by the end of Year 6: how many of the year's children have met each outcome
+    recorded on the swimming scale (hidden below 5 children). Two queries."""
+    children = school_children(user, account.pk).filter(year=year)
+    size = children.count()
+    rows = (
+        Attainment.objects.for_user(user)
+        .filter(student__in=children, level__scale__preset=SWIMMING)
+        .values("outcome_id", "outcome__text", "outcome__order")
+        .annotate(recorded=Count("id"), met=Count("id", filter=Q(level__meets=True)))
+        .order_by("outcome__order", "outcome_id")
+    )
+    hidden = 0 < size < MIN_GROUP
+    outcomes = [{"text": r["outcome__text"], "met": r["met"], "recorded": r["recorded"],
+                 "pct": round(100 * r["met"] / size) if size else None} for r in rows]  # fmt: skip
+    return {"year": year, "children": size, "hidden": hidden, "outcomes": [] if hidden else outcomes}

@@ -247,3 +247,29 @@ def test_the_reports_are_linked_for_those_who_read_them(signed_in, school_admin,
     assert "data-reports" not in home and 'href="/assessment/deep-dive"' not in home
     page = signed_in(teacher).get(f"/assessment/class/{oak_class.pk}").content.decode()
     assert f'href="/assessment/class/{oak_class.pk}/strands"' in page
+
+
+def test_swimming_is_reported_apart_by_year_6(signed_in, pe_lead, trial_admin, teacher):
+    from apps.assessment.models import Attainment, Judgement, Level, Scale
+    from apps.assessment.tests.factories import make_outcome
+
+    group = make_class(teacher.account, "Year 6 Eagles", 6, teachers=[teacher], year=6)
+    # Swimming's own met / not yet levels (a scale of another school: only its preset matters here).
+    swim = Scale.objects.create(account=trial_admin.account, preset="swimming")
+    not_yet, met = (Level.objects.create(scale=swim, code=c, label=lb, short=c[:3].upper(), position=n, meets=n == 1)
+                    for n, (c, lb) in enumerate([("not-yet", "Not yet"), ("met", "Met")]))  # fmt: skip
+    outcome = make_outcome("Swim 25 m competently and confidently")
+    for n, child in enumerate(group.students.order_by("id")):
+        level = met if n < 4 else not_yet
+        j = Judgement.objects.create(account=child.account, student=child, outcome=outcome, level=level,
+                                     level_label=level.label, observed=True, group=group)  # fmt: skip
+        Attainment.objects.create(account=child.account, student=child, outcome=outcome, level=level, observed=True,
+                                  judgement=j, recorded_at=j.recorded_at)  # fmt: skip
+    client = signed_in(pe_lead)
+    dive = client.get("/assessment/deep-dive").content.decode()
+    swimming = dive[dive.index("data-swimming") :].split("</table>")[0]
+    assert "Swim 25 m" in swimming and "67%" in swimming and "4 of 6 children" in swimming
+    assert "No judgements yet." in dive  # swimming is not counted in the attainment figures
+    child = group.students.order_by("id").first()
+    page = client.get(f"/assessment/child/{child.pk}").content.decode()
+    assert "<h2>Swimming</h2>" in page and "<strong>Met</strong>" in page and "By strand" not in page

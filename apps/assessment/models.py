@@ -16,7 +16,12 @@ from apps.core.scoping import ScopedQuerySet
 
 class Scale(models.Model):
     """A school's scale: one of the presets (services.PRESETS), its levels in order from the
-    lowest, and the level every child starts at when a lesson is recorded ("on track")."""
+    lowest, and the level every child starts at when a lesson is recorded ("on track").
+    A school has two: its own (kind main, chosen) and swimming's (met / not yet, fixed)."""
+
+    class Kind(models.TextChoices):
+        MAIN = "main", "The school's scale"
+        SWIMMING = "swimming", "Swimming"
 
     class Preset(models.TextChoices):
         EXPECTED = "expected", "Working towards / Expected / Greater depth"
@@ -24,7 +29,8 @@ class Scale(models.Model):
         MEDALS = "medals", "Bronze / Silver / Gold"
         SWIMMING = "swimming", "Met / Not yet (swimming)"
 
-    account = models.OneToOneField(Account, on_delete=models.CASCADE, related_name="assessment_scale")
+    account = models.ForeignKey(Account, on_delete=models.CASCADE, related_name="assessment_scales")
+    kind = models.CharField(max_length=10, choices=Kind.choices, default=Kind.MAIN)
     preset = models.CharField(max_length=20, choices=Preset.choices, default=Preset.EXPECTED)
     with_below = models.BooleanField(default=False, help_text="Working below (expected preset only).")
     with_above = models.BooleanField(default=False, help_text="Working above (expected preset only).")
@@ -33,8 +39,28 @@ class Scale(models.Model):
     )
     date_updated = models.DateTimeField(default=timezone.now)
 
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["account", "kind"], name="assessment_scale_kind_once")]
+
     def __str__(self):
         return f"{self.account}: {self.get_preset_display()}"
+
+
+def default_swimming_years():
+    return [3, 4, 5, 6]
+
+
+class Settings(models.Model):
+    """A school's assessment settings; a school without a row reads the defaults."""
+
+    account = models.OneToOneField(Account, on_delete=models.CASCADE, related_name="assessment_settings")
+    swimming_years = models.JSONField(
+        default=default_swimming_years, help_text="The years that swim (1 to 6); most schools swim in KS2."
+    )
+    date_updated = models.DateTimeField(default=timezone.now)
+
+    def __str__(self):
+        return f"{self.account}: assessment settings"
 
 
 class Level(models.Model):
@@ -57,6 +83,7 @@ class Source(models.TextChoices):
     LESSON = "lesson", "Lesson"
     UNIT = "unit", "End of unit"
     IMPORT = "import", "Import"
+    SWIMMING = "swimming", "Swimming"
 
 
 class Judgement(models.Model):

@@ -1,13 +1,17 @@
 from django.urls import path
 
 from apps.assessment import views
-from apps.assessment.views import reports
+from apps.assessment.views import reports, settings, swimming, units
 
 urlpatterns = [
     path("assessment", views.home_view, name="assessment"),
     path("assessment/lesson/<int:lesson_id>", views.lesson_view, name="assessment_lesson"),
     path("assessment/lesson/<int:lesson_id>/class/<int:group_id>", views.record_view, name="assessment_record"),
     path("assessment/class/<int:group_id>", views.class_view, name="assessment_class"),
+    # Recording (issue 30): the school's settings, swimming, the end of a unit.
+    path("assessment/settings", settings.settings_view, name="assessment_settings"),
+    path("assessment/class/<int:group_id>/swimming", swimming.swimming_view, name="assessment_swimming"),
+    path("assessment/class/<int:group_id>/unit/<int:unit_id>/end", units.unit_end_view, name="assessment_unit_end"),
     # Reports (issue 30): a child's, a class's by strand, a cohort's, the school's, the deep
     # dive; internal staff a school's figures only; xlsx exports.
     path("assessment/child/<int:student_id>", reports.child_view, name="assessment_child"),

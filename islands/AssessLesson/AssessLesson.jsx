@@ -5,7 +5,8 @@
 // once: only the cells that were changed (observed), the absent children, the CSRF token;
 // the server records everyone else 'by default'. Props: pupils [{id, name}], outcomes
 // [{id, number, text}], levels [{id, label, short, meets}], defaultLevel, cycle [level
-// ids], action, className.
+// ids], action, className; for the end of a unit, start {"child-outcome": level} (each
+// cell's suggestion, what a tap moves on from and what Save leaves out) and withAbsent false.
 import { useMemo, useState } from "react";
 
 function csrfToken() {
@@ -20,6 +21,8 @@ export default function AssessLesson({
   cycle = [],
   action = "",
   className = "",
+  start = {},
+  withAbsent = true,
 }) {
   const [marks, setMarks] = useState({}); // "child-outcome" -> level id, only where changed
   const [absent, setAbsent] = useState({}); // child id -> true
@@ -27,13 +30,15 @@ export default function AssessLesson({
   const byId = useMemo(() => Object.fromEntries(levels.map((lv) => [lv.id, lv])), [levels]);
   const defaultPosition = levels.findIndex((lv) => lv.id === defaultLevel);
 
+  const base = (key) => start[key] ?? defaultLevel;
+
   function tapCell(key) {
-    const current = marks[key] ?? defaultLevel;
+    const current = marks[key] ?? base(key);
     const next = cycle[(cycle.indexOf(current) + 1) % cycle.length];
     setHistory((h) => [...h, { kind: "cell", key, before: marks[key] }]);
     setMarks((m) => {
       const copy = { ...m };
-      if (next === defaultLevel) delete copy[key];
+      if (next === base(key)) delete copy[key];
       else copy[key] = next;
       return copy;
     });
@@ -84,7 +89,9 @@ export default function AssessLesson({
         ))}
       <div className="assess-bar assess-bar--top">
         <p className="assess-status" role="status" aria-live="polite">
-          {changed} changed · {absentCount} absent · {pupils.length - absentCount} present
+          {withAbsent
+            ? `${changed} changed · ${absentCount} absent · ${pupils.length - absentCount} present`
+            : `${changed} changed · ${pupils.length} children`}
         </p>
         <button type="button" className="button button--secondary" onClick={undo} disabled={!history.length}>
           Undo
@@ -100,9 +107,11 @@ export default function AssessLesson({
                 Outcome {o.number}
               </th>
             ))}
-            <th scope="col" className="assess-col">
-              Absent
-            </th>
+            {withAbsent && (
+              <th scope="col" className="assess-col">
+                Absent
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
@@ -115,7 +124,7 @@ export default function AssessLesson({
                 </th>
                 {outcomes.map((o) => {
                   const key = `${child.id}-${o.id}`;
-                  const level = byId[marks[key] ?? defaultLevel] ?? {};
+                  const level = byId[marks[key] ?? base(key)] ?? {};
                   const s = state(level.id);
                   return (
                     <td className="assess-cell" key={o.id}>
@@ -133,6 +142,7 @@ export default function AssessLesson({
                     </td>
                   );
                 })}
+                {withAbsent && (
                 <td className="assess-cell">
                   <button
                     type="button"
@@ -145,6 +155,7 @@ export default function AssessLesson({
                     Absent
                   </button>
                 </td>
+                )}
               </tr>
             );
           })}

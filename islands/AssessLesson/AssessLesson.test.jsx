@@ -60,4 +60,19 @@ describe("AssessLesson", () => {
     expect(posted(container)).toEqual(["absent=2"]);
     expect(screen.getByRole("status")).toHaveTextContent("0 changed · 1 absent");
   });
+
+  it("at the end of a unit starts each cell at its suggestion and posts only what the teacher changed", () => {
+    const { container } = render(<AssessLesson {...PROPS} start={{ "1-10": 5 }} withAbsent={false} />);
+    const cell = () => container.querySelector('[data-cell="1-10"]');
+    expect(cell()).toHaveTextContent("WT");
+    expect(container.querySelector("[data-absent]")).toBeNull();
+    expect(posted(container)).toEqual([]);
+    fireEvent.click(cell()); // on from the suggestion: GD
+    expect(cell()).toHaveTextContent("GD");
+    expect(posted(container)).toEqual(["m-1-10=7"]);
+    fireEvent.click(cell());
+    fireEvent.click(cell()); // round to the suggestion again: nothing to post
+    expect(cell()).toHaveTextContent("WT");
+    expect(posted(container)).toEqual([]);
+  });
 });

@@ -213,6 +213,9 @@ AUDIENCE = {
     "assessment_lesson": ASSESSORS,
     "assessment_record": NOBODY,  # another school's class
     "assessment_class": NOBODY,
+    "assessment_settings": {"school_admin", "trial_admin"},  # the school's admins and PE lead
+    "assessment_swimming": NOBODY,  # another school's class
+    "assessment_unit_end": NOBODY,
     # Its reports: a child's and a class's for those who read the class (another school's
     # here); the cohort, school and deep dive for the school's admins and PE lead; internal
     # staff a school's figures only (Elmfield's).

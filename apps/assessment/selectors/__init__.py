@@ -31,6 +31,11 @@ def reads_whole_school(user) -> bool:
     return rules.sees_whole_school(user) and (rules.is_account_admin(user) or bool(user.lead_pe))
 
 
+def chooses_settings(user) -> bool:
+    """The school's scale and the years that swim: its admins and PE lead."""
+    return can_assess(user) and reads_whole_school(user)
+
+
 def assess_groups(user, *, record: bool = False):
     """The classes a user may read (or, with `record`, record) assessment for, the user's
     own first (then by name). The access layer says which classes a user reaches
@@ -61,7 +66,7 @@ def class_children(user, group: Group):
 def school_scale(account_id) -> Scale | None:
     """The school's saved scale (None until it chooses one or first records)."""
     return (
-        Scale.objects.filter(account_id=account_id)
+        Scale.objects.filter(account_id=account_id, kind=Scale.Kind.MAIN)
         .select_related("default_level")
         .prefetch_related(Prefetch("levels", queryset=Level.objects.order_by("position")))
         .first()

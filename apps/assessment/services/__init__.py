@@ -58,29 +58,40 @@ def preset_levels(preset: str, with_below: bool = False, with_above: bool = Fals
     return levels
 
 
+MAIN_PRESETS = (Scale.Preset.EXPECTED, Scale.Preset.MASTERY, Scale.Preset.MEDALS)  # swimming has its own scale
+
+
 @transaction.atomic
 def scale_choose(
-    *, account: Account, preset: str, with_below: bool = False, with_above: bool = False, acting_user=None
+    *,
+    account: Account,
+    preset: str,
+    with_below: bool = False,
+    with_above: bool = False,
+    acting_user=None,
+    kind: str = Scale.Kind.MAIN,
 ) -> Scale:
     """Set a school's scale to a preset (working below and above only with the expected
     one). Refused once judgements are recorded on the old levels: they would lose their
-    meaning."""
-    if preset not in PRESETS:
+    meaning. The swimming scale (kind swimming) is always the swimming preset."""
+    if preset not in (MAIN_PRESETS if kind == Scale.Kind.MAIN else (Scale.Preset.SWIMMING,)):
         raise ValidationError("Choose one of the scales.")
-    with_below = with_below and preset == Scale.Preset.EXPECTED
-    with_above = with_above and preset == Scale.Preset.EXPECTED
-    scale = Scale.objects.select_for_update().filter(account=account).first()
+    with_below = bool(with_below) and preset == Scale.Preset.EXPECTED
+    with_above = bool(with_above) and preset == Scale.Preset.EXPECTED
+    scale = Scale.objects.select_for_update().filter(account=account, kind=kind).first()
     if scale is not None:
         if (scale.preset, scale.with_below, scale.with_above) == (preset, with_below, with_above):
             return scale
-        if Judgement.objects.filter(level__scale=scale).exists():
+        if scale_in_use(scale):
             raise ValidationError(SCALE_IN_USE)
         scale.levels.all().delete()
         scale.preset, scale.with_below, scale.with_above = preset, with_below, with_above
         scale.date_updated = timezone.now()
         scale.save()
     else:
-        scale = Scale.objects.create(account=account, preset=preset, with_below=with_below, with_above=with_above)
+        scale = Scale.objects.create(
+            account=account, kind=kind, preset=preset, with_below=with_below, with_above=with_above
+        )
     rows = Level.objects.bulk_create(
         Level(scale=scale, code=code, label=label, short=short, position=i, meets=meets)
         for i, (code, label, short, meets) in enumerate(preset_levels(preset, with_below, with_above))
@@ -90,12 +101,21 @@ def scale_choose(
     return scale
 
 
-def scale_ensure(*, account: Account) -> Scale:
+def scale_in_use(scale) -> bool:
+    """Judgements recorded on the scale's levels (a preview, never saved, has none). An
+    integrity check of the school's own rows, not a read for a user: every judgement counts."""
+    return scale.pk is not None and Judgement.objects.filter(level__scale=scale).exists()
+
+
+def scale_ensure(*, account: Account, kind: str = Scale.Kind.MAIN) -> Scale:
     """The school's scale, saved: a school that has not chosen one gets the expected preset
     (the words of the national curriculum's age-related expectations most schools report
     in). For writes only (a first record): reads use selectors.scale_to_read."""
-    scale = Scale.objects.filter(account=account).select_related("default_level").first()
-    return scale or scale_choose(account=account, preset=Scale.Preset.EXPECTED)
+    scale = Scale.objects.filter(account=account, kind=kind).select_related("default_level").first()
+    if scale is None:
+        preset = Scale.Preset.EXPECTED if kind == Scale.Kind.MAIN else Scale.Preset.SWIMMING
+        scale = scale_choose(account=account, preset=preset, kind=kind)
+    return scale
 
 
 @dataclass(frozen=True)

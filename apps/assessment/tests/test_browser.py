@@ -99,3 +99,24 @@ def test_a_class_of_30_with_three_exceptions_in_under_10_taps_and_one_save(table
     _clean(page, "class report")
     page.goto("/assessment")
     _clean(page, "assessment home")
+
+    # The end of the unit: every cell starts at its suggestion (a lesson's tap, else on
+    # track); a change made with the keyboard alone; one save records the unit's judgements.
+    towards = Judgement.objects.get(observed=True, level_label="Working towards")
+    page.goto(f"/assessment/class/{group.pk}?unit={lesson.unit_id}")
+    page.get_by_role("link", name=re.compile("^End of unit")).click()
+    expect(page.locator("[data-assess-form]")).to_be_visible()
+    _clean(page, "end of unit")
+    expect(page.locator(f'[data-cell="{towards.student_id}-{towards.outcome_id}"]')).to_have_text("WT")
+    cell = page.locator("tbody tr").nth(5).locator(".assess-tap").first
+    box = cell.bounding_box()
+    assert box and box["width"] >= 44 and box["height"] >= 44
+    cell.focus()
+    page.keyboard.press("Enter")  # on track -> working towards
+    expect(cell).to_have_text("WT")
+    page.get_by_role("button", name="Save").focus()
+    page.keyboard.press("Enter")
+    expect(page.get_by_role("heading", level=1)).to_have_text("Year 3 Owls")
+    unit = Judgement.objects.filter(source="unit")
+    assert unit.count() == 30 * lesson.unit.outcomes.count()
+    assert unit.filter(observed=True).count() == 3  # the two lesson taps, confirmed, and the keyboard's change

@@ -23,12 +23,16 @@ def test_each_preset_has_its_levels_and_on_track_default(school_admin):
     for preset, labels, default in [
         (Scale.Preset.MASTERY, ["Emerging", "Developing", "Secure", "Mastering"], "Secure"),
         (Scale.Preset.MEDALS, ["Bronze", "Silver", "Gold"], "Silver"),
-        (Scale.Preset.SWIMMING, ["Not yet", "Met"], "Not yet"),
     ]:
         scale = services.scale_choose(account=account, preset=preset, with_below=True)
         assert [label for label, _ in _levels(scale)] == labels  # below/above only with the expected preset
         assert scale.default_level.label == default
     assert Scale.objects.filter(account=account).count() == 1
+    with pytest.raises(ValidationError):  # swimming is a scale of its own, never the school's
+        services.scale_choose(account=account, preset=Scale.Preset.SWIMMING)
+    swimming = services.scale_ensure(account=account, kind=Scale.Kind.SWIMMING)
+    assert _levels(swimming) == [("Not yet", False), ("Met", True)] and swimming.default_level.label == "Not yet"
+    assert Scale.objects.filter(account=account).count() == 2
 
 
 def test_a_school_without_a_scale_gets_the_expected_one(school_admin):

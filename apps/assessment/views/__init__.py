@@ -21,7 +21,13 @@ def _saved_text(recorded) -> str:
 @require(selectors.can_assess)
 def home_view(request):
     groups = list(selectors.assess_groups(request.user))
-    return render(request, "assessment/home.html", {"title": "Assessment", "groups": groups, "no_classes": NO_CLASSES})
+    context = {
+        "title": "Assessment",
+        "groups": groups,
+        "no_classes": NO_CLASSES,
+        "settings": selectors.chooses_settings(request.user),
+    }
+    return render(request, "assessment/home.html", context)
 
 
 @require(selectors.can_assess)
@@ -88,7 +94,12 @@ def class_view(request, group_id):
     wanted = request.GET.get("unit", "")
     unit = next((u for u in units if str(u.pk) == wanted), units[0] if units else None)
     report = selectors.class_report(request.user, group, unit)
+    from apps.assessment.selectors.swimming import swimming_sheet
+
+    records = selectors.assess_groups(request.user, record=True).filter(pk=group.pk).exists()
     context = {
+        "swimming": swimming_sheet(request.user, group),
+        "records": records,
         "title": f"Assessment: {group.name}",
         "group": group,
         "units": units,

@@ -60,9 +60,11 @@ def test_dashboard_tiles_open_only_with_access(signed_in, teacher, content):
     for product in ("pe", "gym", "dance", "home"):
         assert f'<a class="programme-tile__link" href="/{product}">' in html
     assert '<a class="programme-tile__link" href="/leaders">' in html
-    for product in ("foundations", "play", "assessment"):
+    for product in ("foundations", "play"):
         assert f'href="/{product}"' not in html.split(f'data-programme="{product}"')[1].split("</li>")[0]
-    assert "Coming Soon" in html
+    # Issue 30: assessment is the real thing for a school with the programme licensed...
+    assessment = html.split('data-programme="assessment"')[1].split("</li>")[0]
+    assert '<a class="programme-tile__link" href="/assessment">' in assessment and "Coming Soon" not in assessment
 
 
 def test_year_filter_dims_programmes_not_for_that_year_and_a_second_click_clears(signed_in, teacher, content):
@@ -196,3 +198,10 @@ def test_api_product_intro_by_slug(signed_in, bursts_user, content, client):
     assert intro["slug"] == "intro-pe" and intro["lines"] == [{"text": "Core PE", "time": 0}]
     missing = client.get("/api/content/intros/no-such-intro")
     assert missing.status_code == 404 and missing.json()["message"] == "Page not found"
+
+
+def test_the_assessment_tile_is_coming_soon_for_those_who_do_not_assess(signed_in, super_staff, content):
+    """...and stays a closed tile marked Coming Soon (not a link to a refusal) for the rest."""
+    html = signed_in(super_staff).get("/real").content.decode()
+    assessment = html.split('data-programme="assessment"')[1].split("</li>")[0]
+    assert "Coming Soon" in assessment and "href=" not in assessment.split("programme-tile__text")[0]

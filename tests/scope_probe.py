@@ -28,12 +28,16 @@ SCHOOL_MODELS |= {Group, Student, Contact, Event, ChildRead}  # BURSTS
 SCHOOL_MODELS |= {Employee, SyncRun, SyncCursor}  # MIS sync
 SCHOOL_MODELS |= {Judgement, Attainment}  # assessment (issue 30)
 
-# Code that may read school data without a user's scope, and why.
+# The access layer itself (entitlements read a user's licences, scoping builds the scopes)
+# is the one package that reads without a scope; everything else is named by function.
+ACCESS_LAYER = "apps.access."
+# Functions that may read school data without a user's scope, and why.
+_OWN_CHILDREN = "a parent's own children, reached from the parent's own row (their link to each child is the scope)"
 EXCEPTIONS = {
-    "apps.access.": "the access layer itself: entitlements read a user's licences, scoping builds the scopes",
-    "apps.signin.": "signing in finds a user by identifier, invite or reset key before anyone is signed in",
-    "apps.parents.": "the home app's parents API finds a parent by the key in their own link",
-    "apps.api.services.auth": "a Bearer token finds the user it belongs to",
+    "apps.parents.selectors:parent_of": "the signed-in parent's own Parent row",
+    "apps.parents.selectors:_units": _OWN_CHILDREN,
+    "apps.parents.selectors:_attainment": _OWN_CHILDREN,
+    "apps.parents.selectors:_bursts": _OWN_CHILDREN,
 }
 # Frames that mean "finding out who is signed in".
 AUTHENTICATION = ("django/contrib/auth/", "allauth/")
@@ -111,7 +115,7 @@ class Probe:
         if frame is None or _is_authentication(caller, frame):
             return
         module = frame.f_globals["__name__"]
-        if any(module.startswith(prefix) for prefix in EXCEPTIONS):
+        if module.startswith(ACCESS_LAYER) or f"{module}:{frame.f_code.co_name}" in EXCEPTIONS:
             return
         self.unscoped.append(Read(qs.model.__name__, f"{module}:{frame.f_code.co_name}:{frame.f_lineno}"))
 

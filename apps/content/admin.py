@@ -107,6 +107,11 @@ class RevisionsMixin:
     def lesson_of(self, obj):
         return obj
 
+    def get_fields(self, request, obj=None):
+        # The preview links first, where an editor looks after saving.
+        fields = list(super().get_fields(request, obj))
+        return ["preview", *[f for f in fields if f != "preview"]] if "preview" in fields else fields
+
     def save_model(self, request, obj, form, change):
         if change and (lesson := self.lesson_of(obj)) is not None:
             transfer.revision_baseline(lesson=m.Lesson.objects.get(pk=lesson.pk))

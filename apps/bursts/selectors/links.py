@@ -30,3 +30,8 @@ def connect_url(contact):
     already serves the home app's emails (verify, reset), with the contact's code. The app
     can open it as a link on the site's domain; the code is also in the email to type in."""
     return f"{settings.SITE_URL}{reverse('bursts_tools')}?{urlencode({'connect': str(contact.uid)})}"
+
+
+def parents_join_url(contact):
+    """The invite's link to the parents' page on the web (issue 31), with the same code."""
+    return f"{settings.SITE_URL}{reverse('parents_join', kwargs={'code': str(contact.uid)})}"

@@ -10,7 +10,7 @@ from django.utils import timezone
 
 from apps.accounts.models import Account, AccountEvent, AuditKind
 from apps.bursts.models import SENSITIVE_FIELDS, ChildRead, Contact, Group, GroupTeacher, Student, usual_year
-from apps.bursts.selectors.links import connect_url
+from apps.bursts.selectors.links import connect_url, parents_join_url
 from apps.core import messages as text
 from apps.core.emails import email_queue
 from apps.core.repeats import once, repeat_key
@@ -136,7 +136,7 @@ def _send_invites(contact_ids):
     contacts = Contact.objects.filter(pk__in=contact_ids).exclude(email="").select_related("student__account")
     for contact in contacts.exclude(kind=Contact.Kind.PARENT):
         context = {"contact": contact, "student": contact.student, "school": contact.student.account,
-                   "link": connect_url(contact)}  # fmt: skip
+                   "link": connect_url(contact), "web_link": parents_join_url(contact)}  # fmt: skip
         email_queue(template="bursts/email/invite", context=context, to=contact.email)
 
 

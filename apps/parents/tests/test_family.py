@@ -246,3 +246,17 @@ def test_a_parent_with_an_account_signs_in_to_add_a_child(client, signed_in, swi
     assert "Add Dee" in jordan.get(f"/parents/join/{contact.uid}").content.decode()
     assert jordan.post(f"/parents/join/{contact.uid}")["Location"] == "/parents"
     assert "Dee" in jordan.get("/parents").content.decode()
+
+
+def test_the_invite_email_links_to_the_parents_page_with_its_code(
+    switched_on, teacher, settings, django_capture_on_commit_callbacks
+):
+    from django.core import mail
+
+    from apps.bursts.services import contact_invite
+
+    settings.SITE_URL = "https://pe.example.com"
+    contact = switched_on["contacts"]["dee"]
+    with django_capture_on_commit_callbacks(execute=True):
+        contact_invite(contact=contact, acting_user=teacher)
+    assert f"choose a password at https://pe.example.com/parents/join/{contact.uid}" in mail.outbox[-1].body

@@ -496,6 +496,8 @@ def figure_svg(name, pose=None, *, props=None, cues=None, highlight=(), label=No
     dy = -BENCH if "bench" in props else 0
     if name == "pair" and partner is None:
         partner = POSES["wave"]
+    elif name.endswith("-pair") and partner is None:
+        partner = pose  # a shape made with a partner, facing: both children hold it
     ground, child = _figure(name, pose, shirt, props, cues, highlight, dy)
     if partner is not None:
         other_shirt = "#ef6c00" if shirt != COLOURS[1][1] else "#1565c0"

@@ -895,3 +895,31 @@ ADAPTATIONS = {
 }  # fmt: skip
 for (number, key), (joining, more) in ADAPTATIONS.items():
     LESSONS[number]["parts"][key].update(joining_in=joining, more_active=more)
+
+# The card levels' own pictures (level_figures): each level posed as its words say, so the
+# gym card page shows, say, the straddle with hands behind, then arms out, then reaching.
+POSES |= {
+    # Sitting straddle leaning on the hands, placed on the mat behind the hips.
+    "y1gym-straddle-sit-hands-back": {**POSES["y1gym-straddle-sit"], "le": (106, 110), "lh": (100, 134),
+                                      "re": (134, 110), "rh": (140, 134)},
+    # Sitting straddle folding forward, both hands reaching for the toes.
+    "y1gym-straddle-reach": {**POSES["y1gym-straddle-sit"], "head": (120, 100), "neck": (120, 114),
+                             "le": (96, 124), "lh": (72, 140), "re": (144, 124), "rh": (168, 140)},
+    # Sitting pike, back upright, hands resting on the knees.
+    "y1gym-pike-sit-hands-knees": {**POSES["y1gym-pike-sit"], "head": (102, 80), "neck": (100, 96),
+                                   "le": (110, 116), "lh": (126, 136), "re": (112, 118), "rh": (128, 138)},
+    # Standing pike: straight legs, folded forward, hands reaching down to the floor.
+    "y1gym-pike-stand": {"head": (144, 124), "neck": (134, 108), "hip": (104, 88), "le": (138, 126),
+                         "lh": (140, 146), "re": (142, 126), "rh": (146, 146), "lk": (106, 117), "lf": (108, 146),
+                         "rk": (110, 117), "rf": (112, 146)},
+}  # fmt: skip
+LEVEL_FIGURES = {
+    1: ("y1gym-pencil", "y2gym-straight-lying", "y2gym-straight-tiptoe"),
+    2: ("y0gym-curl-sitting", "y2gym-tuck-balance", "crouch"),
+    3: ("y1gym-star-lying", "star", "y2gym-star-one-foot"),
+    4: ("y1gym-straddle-sit-hands-back", "y1gym-straddle-sit", "y1gym-straddle-reach"),
+    5: ("y1gym-pike-sit-hands-knees", "y1gym-pike-sit", "y1gym-pike-stand"),
+    6: ("land", "jump", "tuck"),
+}
+for number, figures in LEVEL_FIGURES.items():
+    LESSONS[number]["parts"]["card"]["level_figures"] = list(figures)

@@ -908,3 +908,35 @@ LESSONS = {
         },
     ),
 }
+
+# The card levels' own pictures (level_figures): each level posed as its words say.
+POSES |= {
+    # Knee scale with the leg lifted and the opposite arm reaching forward.
+    "y3gym-scale-arm-reach": {**POSES["knee-scale-hold"], "re": (74, 110), "rh": (54, 106)},
+    # Tripod base: hands and forehead on the mat, feet walked in, hips high.
+    "y3gym-headstand-base": {**POSES["tripod-headstand"], "hip": (136, 92), "lk": (158, 118), "lf": (180, 146),
+                             "rk": (162, 120), "rf": (186, 146)},
+    # Tripod with one knee resting on an elbow, the other foot on the mat.
+    "y3gym-headstand-one-knee": {**POSES["tripod-headstand"], "lk": (98, 116), "lf": (118, 100), "rk": (156, 120),
+                                 "rf": (176, 146)},
+    # Balancing on the bottom, feet lifted, hands holding the backs of the legs.
+    "y3gym-v-sit-hold-legs": {"head": (96, 64), "neck": (102, 78), "hip": (120, 124), "le": (112, 100),
+                              "lh": (132, 112), "re": (114, 102), "rh": (134, 114), "lk": (142, 100),
+                              "lf": (162, 112), "rk": (144, 104), "rf": (164, 116)},
+    # Shoulder bridge with the hips only a little off the mat.
+    "y3gym-bridge-low-on-mat": {**POSES["bridge-on-mat"], "hip": (122, 124), "lk": (152, 112), "rk": (156, 114)},
+    # A straight jump off the end of a bench: legs together, arms up.
+    "y3gym-bench-jump": {"head": (120, 36), "neck": (120, 52), "hip": (120, 92), "le": (106, 40), "lh": (100, 26),
+                         "re": (134, 40), "rh": (140, 26), "lk": (116, 114), "lf": (114, 134), "rk": (124, 114),
+                         "rf": (126, 134)},
+}  # fmt: skip
+LEVEL_FIGURES = {
+    1: ("y4gym-knee-scale-low", "knee-scale-hold", "y3gym-scale-arm-reach"),
+    2: ("y4gym-candle-bent", "shoulder-stand-hold", "y4gym-shoulder-straddle"),
+    3: ("y3gym-headstand-base", "y3gym-headstand-one-knee", "tripod-headstand"),
+    4: ("y3gym-v-sit-hold-legs", "v-sit-bent-knees", "v-sit"),
+    5: ("y3gym-bridge-low-on-mat", "bridge-on-mat", "y2gym-table"),
+    6: ("crouch", "land", "y3gym-bench-jump"),
+}
+for number, figures in LEVEL_FIGURES.items():
+    LESSONS[number]["parts"]["card"]["level_figures"] = list(figures)

@@ -774,3 +774,33 @@ SEQUENCE_ADAPTATIONS = {
 }
 for (_n, _key), (_joining, _active) in SEQUENCE_ADAPTATIONS.items():
     LESSONS[_n]["parts"][_key].update(joining_in=_joining, more_active=_active)
+
+# The card levels' own pictures (level_figures): each level posed as its words say.
+POSES |= {
+    # Shoulder stand lowered to a pike: straight legs over the face.
+    "y5gym-shoulder-stand-pike": {"head": (92, 138), "neck": (110, 134), "hip": (114, 98), "le": (126, 138),
+                                  "lh": (120, 110), "re": (128, 136), "rh": (122, 108), "lk": (92, 86),
+                                  "lf": (68, 76), "rk": (94, 88), "rf": (70, 78)},
+    # Headstand with one leg straight up, the other still tucked.
+    "y5gym-headstand-one-leg": {"head": (120, 138), "neck": (120, 124), "hip": (122, 88), "le": (104, 130),
+                                "lh": (98, 146), "re": (136, 130), "rh": (142, 146), "lk": (120, 62),
+                                "lf": (120, 36), "rk": (140, 76), "rf": (146, 100)},
+    # V-sit with a partner, facing, feet together (the picture draws the partner).
+    "y5gym-v-sit-pair": {"head": (92, 60), "neck": (98, 74), "hip": (120, 124), "le": (110, 88), "lh": (124, 76),
+                         "re": (112, 90), "rh": (128, 80), "lk": (148, 96), "lf": (168, 72), "rk": (150, 100),
+                         "rf": (172, 76)},
+    # A straight jump off a bench turning a quarter: arms folded in to turn.
+    "y5gym-bench-quarter-turn": {"head": (120, 36), "neck": (120, 52), "hip": (120, 92), "le": (108, 68),
+                                 "lh": (130, 62), "re": (132, 68), "rh": (110, 62), "lk": (118, 114),
+                                 "lf": (118, 134), "rk": (122, 114), "rf": (122, 134)},
+}  # fmt: skip
+LEVEL_FIGURES = {
+    1: ("y4gym-knee-scale-low", "knee-scale-hold", "y3gym-scale-arm-reach"),
+    2: ("y4gym-candle-bent", "y6gym-shoulder-stand-straight", "y5gym-shoulder-stand-pike"),
+    3: ("y6gym-headstand-tuck", "y5gym-headstand-one-leg", "y5gym-headstand-straight"),
+    4: ("v-sit-bent-knees", "v-sit", "y5gym-v-sit-pair"),
+    5: ("bridge-on-mat", "y4gym-crab", "bridge"),
+    6: ("jump", "y3gym-bench-jump", "y5gym-bench-quarter-turn"),
+}
+for number, figures in LEVEL_FIGURES.items():
+    LESSONS[number]["parts"]["card"]["level_figures"] = list(figures)

@@ -1,7 +1,7 @@
 from django.urls import path
 
 from apps.assessment import views
-from apps.assessment.views import reports, settings, swimming, units
+from apps.assessment.views import classes, reports, settings, swimming, units
 
 urlpatterns = [
     path("assessment", views.home_view, name="assessment"),
@@ -10,6 +10,7 @@ urlpatterns = [
     path("assessment/class/<int:group_id>", views.class_view, name="assessment_class"),
     # Recording (issue 30): the school's settings, swimming, the end of a unit.
     path("assessment/settings", settings.settings_view, name="assessment_settings"),
+    path("assessment/classes/new", classes.class_new_view, name="assessment_class_new"),
     path("assessment/class/<int:group_id>/swimming", swimming.swimming_view, name="assessment_swimming"),
     path("assessment/class/<int:group_id>/unit/<int:unit_id>/end", units.unit_end_view, name="assessment_unit_end"),
     # Reports (issue 30): a child's, a class's by strand, a cohort's, the school's, the deep

@@ -143,18 +143,18 @@ export default function AssessLesson({
                   );
                 })}
                 {withAbsent && (
-                <td className="assess-cell">
-                  <button
-                    type="button"
-                    className="assess-absent"
-                    aria-pressed={isAbsent}
-                    aria-label={`${child.name} absent`}
-                    data-absent={child.id}
-                    onClick={() => tapAbsent(child.id)}
-                  >
-                    Absent
-                  </button>
-                </td>
+                  <td className="assess-cell">
+                    <button
+                      type="button"
+                      className="assess-absent"
+                      aria-pressed={isAbsent}
+                      aria-label={`${child.name} absent`}
+                      data-absent={child.id}
+                      onClick={() => tapAbsent(child.id)}
+                    >
+                      Absent
+                    </button>
+                  </td>
                 )}
               </tr>
             );

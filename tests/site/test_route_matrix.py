@@ -214,6 +214,7 @@ AUDIENCE = {
     "assessment_record": NOBODY,  # another school's class
     "assessment_class": NOBODY,
     "assessment_settings": {"school_admin", "trial_admin"},  # the school's admins and PE lead
+    "assessment_class_new": {"school_admin", "trial_admin"},
     "assessment_swimming": NOBODY,  # another school's class
     "assessment_unit_end": NOBODY,
     # Its reports: a child's and a class's for those who read the class (another school's

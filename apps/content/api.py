@@ -6,6 +6,7 @@ Every call is checked against the user's access map (403); missing content is 40
 import re
 
 from django.http import Http404
+from django.utils import timezone
 from ninja import Router
 
 from apps.access import rules as can
@@ -48,7 +49,7 @@ def lesson(request, uri: str):
     allow(can.can_open_product, request, product, year, message=FORBIDDEN)
     unit = selectors.unit_for(product, code, year=year, stage=stage, production=_host_is_production(request))
     found = selectors.lesson_page(unit, int(number)) if unit else None
-    if found is None:
+    if found is None or not _visible(request, found):
         raise Http404
     return {
         "id": found.pk,
@@ -76,7 +77,15 @@ def _part(slug):
     return part
 
 
+def _visible(request, lesson):
+    """A draft, or a lesson before its publish date, is for editors only (issue 29)."""
+    user = getattr(request, "auth", None) or request.user
+    return getattr(user, "is_staff", False) or lesson.is_published(timezone.now())
+
+
 def _part_access(request, part, product):
+    if part.lesson_id and not _visible(request, part.lesson):
+        raise Http404
     if part.lesson_id:
         unit = part.lesson.unit
         owner, year = unit.programme.slug, unit.year.number if unit.year_id else None

@@ -142,9 +142,14 @@ def test_a_draft_or_future_lesson_is_for_editors_only(signed_in, teacher, staff_
     lesson.status, lesson.publish_at = m.Lesson.Status.PUBLISHED, timezone.now() + timedelta(days=2)
     lesson.save()
     assert client.get(lesson.path).status_code == 302
+    part = lesson.parts.first()
+    assert client.get("/api/content/lesson", {"uri": lesson.path}).status_code == 404
+    assert client.get("/api/content/part", {"product": "pe", "part": part.slug}).status_code == 404
     lesson.publish_at = timezone.now() - timedelta(minutes=1)
     lesson.save()
     assert client.get(lesson.path).status_code == 200
+    assert client.get("/api/content/part", {"product": "pe", "part": part.slug}).status_code == 200
+    assert client.get("/api/content/lesson", {"uri": lesson.path}).status_code == 200
     lesson.status = m.Lesson.Status.DRAFT
     lesson.save()
     editor = signed_in(staff_viewer)

@@ -177,6 +177,9 @@ def written_card_props(parts, card, lesson):
         level.update(skillWhat=what[:1].upper() + what[1:], skillHow=part.tips)
         if figure:
             level["heroImage"] = showcase.media(f"{figure}.svg", level["heroImage"])
+            # The card's level clip shows its own stage (a helper, alone, on a bench), which the
+            # written level is not (a four-year-old's is never on a bench): no clip beats a wrong one.
+            level["video"] = ""
     return {"card_what": part.pupil_text, "card_how": part.tips, "levels": levels}
 
 

@@ -43,6 +43,17 @@ def test_eyfs_card_levels_have_pictures_of_their_own():
         assert "bench" not in " ".join((card["tricky"], card["trickier"], card["trickiest"]))
 
 
+@pytest.mark.usefixtures("content")
+def test_eyfs_card_page_shows_its_own_level_pictures_and_no_bench_clip(client, teacher):
+    """The card page's levels are the unit's poses (lying, standing, on tiptoes), never the
+    card's generic helper or bench level clip."""
+    client.force_login(teacher)
+    page = client.get("/gym/year/0/unit/1/lesson/1/card/g0u1-shape-and-balance-l1-card").content.decode()
+    for name in gym_y0.LESSONS[1]["parts"]["card"]["level_figures"]:
+        assert f"{name}.svg" in page
+    assert "-trickiest.webm" not in page and "-tricky.webm" not in page
+
+
 def test_year_2_card_levels_say_what_the_card_level_pictures_show():
     """The gym card page shows the card's level pictures (a helper's hand, alone, on a bench):
     Year 2's written levels are those three stages."""

@@ -82,7 +82,7 @@ def scale_choose(
     if scale is not None:
         if (scale.preset, scale.with_below, scale.with_above) == (preset, with_below, with_above):
             return scale
-        if scale_in_use(scale):
+        if scale_in_use(scale, acting_user):
             raise ValidationError(SCALE_IN_USE)
         scale.levels.all().delete()
         scale.preset, scale.with_below, scale.with_above = preset, with_below, with_above
@@ -101,10 +101,14 @@ def scale_choose(
     return scale
 
 
-def scale_in_use(scale) -> bool:
-    """Judgements recorded on the scale's levels (a preview, never saved, has none). An
-    integrity check of the school's own rows, not a read for a user: every judgement counts."""
-    return scale.pk is not None and Judgement.objects.filter(level__scale=scale).exists()
+def scale_in_use(scale, user=None) -> bool:
+    """Judgements recorded on the scale's levels (a preview, never saved, has none). A page
+    asks through the user's scope (the settings page's admins and PE lead reach the whole
+    school); a write with no user (the demo, a command) checks every row."""
+    if scale.pk is None:
+        return False
+    rows = Judgement.objects.for_user(user) if user is not None else Judgement.objects.all()
+    return rows.filter(level__scale=scale).exists()
 
 
 def scale_ensure(*, account: Account, kind: str = Scale.Kind.MAIN) -> Scale:

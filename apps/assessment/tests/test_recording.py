@@ -63,7 +63,11 @@ def test_bad_settings_say_so_and_write_nothing(signed_in, school_admin, data, me
 def test_a_scale_with_judgements_is_locked_with_a_message(signed_in, school_admin, teacher, lesson, oak_class):
     signed_in(teacher).post(f"/assessment/lesson/{lesson.pk}/class/{oak_class.pk}", {})
     client = signed_in(school_admin)
-    page = unescape(client.get("/assessment/settings").content.decode())
+    from tests.scope_probe import probe
+
+    with probe() as found:  # the lock's read of the school's judgements goes through the scope
+        page = unescape(client.get("/assessment/settings").content.decode())
+    assert found.unscoped == []
     assert "This school's scale has judgements recorded on it and cannot change." in page and "disabled" in page
     response = client.post("/assessment/settings", {"preset": "medals", "swimming_years": ["5", "6"]})
     assert response.status_code == 302  # the years change; the scale, locked, stays

@@ -27,7 +27,7 @@ def settings_view(request):
     account = request.user.account
     scale = selectors.scale_to_read(account.pk)
     settings = school_settings(account.pk)
-    locked = scale_in_use(scale)
+    locked = scale_in_use(scale, request.user)
     error, status = "", 200
     if request.method == "POST":
         years = [y for y in request.POST.getlist("swimming_years") if y.isdigit()]

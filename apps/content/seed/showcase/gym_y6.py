@@ -465,8 +465,8 @@ LESSONS = {
                 ),
                 "Sit tall, lean back a little and lift straight legs until the body makes a V. Tricky: knees "
                 "bent, hands on the mat beside the hips, lift the feet and hold for ten. Trickier: hands off, "
-                "legs straight, arms stretched forward, hold for ten. Trickiest: on the bench, hands lift off, hold for "
-                "five.",
+                "legs straight, arms stretched forward, hold for ten. Trickiest: on the bench, hands lift off, "
+                "hold for five.",
                 "Lift the chest as the legs rise: the V opens upwards, not backwards.",
                 "What did you do with your chest to stop rolling backwards?",
                 (

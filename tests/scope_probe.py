@@ -38,6 +38,8 @@ EXCEPTIONS = {
     "apps.parents.selectors:_units": _OWN_CHILDREN,
     "apps.parents.selectors:_attainment": _OWN_CHILDREN,
     "apps.parents.selectors:_bursts": _OWN_CHILDREN,
+    "apps.sync.services.runs:runs_release_stuck": "housekeeping before a sync starts (and beat's for every school): "
+    "closes the school's runs stuck past their time, whoever pressed Sync",
 }
 # Frames that mean "finding out who is signed in".
 AUTHENTICATION = ("django/contrib/auth/", "allauth/")

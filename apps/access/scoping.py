@@ -189,6 +189,13 @@ def own_rows(user, qs: QuerySet, *, field: str = "user") -> QuerySet:
     return _mark(qs.filter(**{field: user}), "own")
 
 
+def own_user_row(user) -> QuerySet[User]:
+    """The signed-in user's own row (their preferences), and nobody else's."""
+    if not rules.is_signed_in(user):
+        return _mark(User.objects.none(), "none")
+    return _mark(User.objects.filter(pk=user.pk), "own")
+
+
 def account_by_wonde_id(user, wonde_id) -> Account:
     """The synced account a user may reach by its partner id (404 otherwise)."""
     account = accounts_for(user).filter(wonde_id=str(wonde_id)[:50]).exclude(wonde_id="").first()

@@ -8,7 +8,7 @@ class ContentConfig(AppConfig):
     verbose_name = "Curriculum content"
 
     def ready(self):
-        from apps.content.cache import bump
+        from apps.content.selectors.cache import bump
 
         # Any edit of content (the admin) invalidates the cached page loads.
         for model in self.get_models():

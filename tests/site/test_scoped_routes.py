@@ -20,6 +20,7 @@ from apps.bursts.models import Contact, Event, Group, Student
 from apps.licences.models import Licence
 from apps.myaccount.models import PurchaseOrder, TrainingItem
 from apps.users.models import User
+from project.api import api
 from tests.scope_probe import Reach, probe
 from tests.site.route_matrix import COMMON_SAMPLES, api_reads, api_url, page_url, patterns
 
@@ -267,3 +268,55 @@ def _read_every_account():
     """An unscoped read as if a view of the site made it (the probe ignores test modules)."""
     code = compile("list(Account.objects.all())", "project/fake_view.py", "eval")
     return eval(code, {"__name__": "project.fake_view", "Account": Account})  # noqa: S307 - a fixed string
+
+
+# The writes (issue 22): every page URL posted to and every write operation of the OpenAPI
+# called, with an empty body, by the personas whose reach is narrower than a whole school
+# or who see only their own. Each request runs in a transaction rolled back afterwards, so
+# one call's write never changes what the next one finds. A write's view reads what it
+# acts on before it validates the body, which is where a scope leak would be.
+WRITE_PERSONAS = ["teacher", "other_teacher", "temp_user", "school_admin", "staff_viewer", "home_user", "parent"]
+
+
+def _api_writes(samples):
+    for path, operations in api.get_openapi_schema()["paths"].items():
+        for method in ("post", "put", "patch", "delete"):
+            operation = operations.get(method)
+            if operation is not None:
+                params = [p for p in operation.get("parameters", []) if p["in"] == "path" or p.get("required")]
+                yield method, api_url(path, params, samples)
+
+
+@pytest.mark.parametrize("persona", WRITE_PERSONAS)
+def test_writes_read_school_data_only_through_scoping(client, signed_in, personas, ids, persona):
+    from django.db import transaction
+
+    from apps.api.models import ApiToken
+
+    samples = _samples(ids, persona)
+    token, _key = ApiToken.objects.issue(User.objects.get(pk=ids["other_user"]))
+    samples["token_id"] = token.pk  # another school's user's token
+    pages, _ = _page_urls(samples)
+    writes = [("post", url) for url in pages.values()] + list(_api_writes(samples))
+    assert len(writes) > 100 and sum(method != "post" for method, _ in writes) > 5
+    if persona in PARENTS:
+        _link_parents(personas, ids)
+    signed_in(personas[persona])
+    leaks, outside = {}, {}
+    with probe(reach_of(personas[persona])) as found:
+        for method, url in writes:
+            before, before_outside = len(found.unscoped), len(found.outside)
+            api_call = url.startswith("/api/")
+            body, kind = (b"{}", "application/json") if api_call else (b"", "application/x-www-form-urlencoded")
+            with transaction.atomic():
+                response = client.generic(method.upper(), url, body, content_type=kind, headers={"X-CSRFToken": "w"})
+                transaction.set_rollback(True)
+            assert response.status_code < 500, f"{method.upper()} {url}"
+            if len(found.unscoped) > before:
+                leaks[f"{method.upper()} {url}"] = sorted({f"{r.model} at {r.where}" for r in found.unscoped[before:]})
+            if len(found.outside) > before_outside:
+                outside[f"{method.upper()} {url}"] = sorted(
+                    {f"{r.model} at {r.where}" for r in found.outside[before_outside:]}
+                )
+    assert leaks == {}, "\n".join(f"{url}: {where}" for url, where in leaks.items())
+    assert outside == {}, "read outside the persona's classes"

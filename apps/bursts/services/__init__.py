@@ -8,6 +8,7 @@ from django.core.exceptions import ValidationError
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
+from apps.access.scoping import contacts_for
 from apps.accounts.models import Account, AccountEvent, AuditKind
 from apps.bursts.models import SENSITIVE_FIELDS, ChildRead, Contact, Group, GroupTeacher, Student, usual_year
 from apps.bursts.selectors.links import connect_url, parents_join_url
@@ -126,14 +127,20 @@ def group_reinvite(*, group: Group, acting_user, today: date | None = None) -> l
     _audit(
         account=group.account, acting_user=acting_user, kind=AuditKind.BURSTS_CLASS_INVITED, name=group.name, count=sent
     )
-    _send_invites(contact_ids)
+    _send_invites(acting_user, contact_ids)
     return results
 
 
-def _send_invites(contact_ids):
+def _send_invites(acting_user, contact_ids):
     """The invite email to each contact: how to connect the child in the home app, with a
-    link and the code, written to the outbox in this transaction (issue 24)."""
-    contacts = Contact.objects.filter(pk__in=contact_ids).exclude(email="").select_related("student__account")
+    link and the code, written to the outbox in this transaction (issue 24). Read through
+    the inviter's reach, as every read of children's contacts is."""
+    contacts = (
+        contacts_for(acting_user, "change")
+        .filter(pk__in=contact_ids)
+        .exclude(email="")
+        .select_related("student__account")
+    )
     for contact in contacts.exclude(kind=Contact.Kind.PARENT):
         context = {"contact": contact, "student": contact.student, "school": contact.student.account,
                    "link": connect_url(contact), "web_link": parents_join_url(contact)}  # fmt: skip
@@ -257,5 +264,5 @@ def contact_invite(*, contact: Contact, acting_user) -> Contact:
         name=student.name,
         student=student.pk,
     )
-    _send_invites([contact.pk])
+    _send_invites(acting_user, [contact.pk])
     return contact

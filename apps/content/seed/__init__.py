@@ -4,7 +4,6 @@ rows are created once by slug, and the curriculum is generated only when there i
 
 from django.db import transaction
 
-from apps.content.cache import bump
 from apps.content.models import (
     Ability,
     Adventure,
@@ -23,6 +22,7 @@ from apps.content.models import (
 from apps.content.seed import reference
 from apps.content.seed.curriculum import seed_curriculum
 from apps.content.seed.outcomes import seed_outcomes, seed_spine
+from apps.content.selectors.cache import bump
 
 
 @transaction.atomic

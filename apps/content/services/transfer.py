@@ -13,7 +13,6 @@ from datetime import UTC
 from django.core.exceptions import ValidationError
 from django.db import models, transaction
 
-from apps.content.cache import bump
 from apps.content.models import (
     CurriculumStatement,
     GymCard,
@@ -36,6 +35,7 @@ from apps.content.models import (
     Year,
 )
 from apps.content.models.authoring import json_problem
+from apps.content.selectors.cache import bump
 
 FORMAT = "pe-platform-unit"
 VERSION = 1

@@ -9,8 +9,8 @@ import re
 import pytest
 from django.utils.html import escape
 
-from apps.content import home_words
 from apps.content.models import IntroEntry, Lesson, Part
+from apps.content.selectors import home_words
 from apps.content.tests.test_classroom import island_props, part_url
 
 SPEC_TITLE = "Adaptive Teaching"

@@ -6,10 +6,11 @@ from django.shortcuts import redirect
 from apps.access import rules as can
 from apps.access.entitlements import user_access
 from apps.assessment.selectors import can_assess
-from apps.content import home_words, selectors
+from apps.content import selectors
 from apps.content.models import Programme
 from apps.content.props import video_props
 from apps.content.seed.catalogue import INTROS, PROGRAMMES, SECOND_COLUMN, SECOND_COLUMN_DEFAULT
+from apps.content.selectors import home_words
 from apps.content.views.common import (
     crumb,
     gate,

@@ -11,8 +11,9 @@ from django.views.decorators.http import require_POST
 
 from apps.access.entitlements import user_access
 from apps.assessment.selectors import can_assess
-from apps.content import home_words, props, selectors
-from apps.content.cache import version as content_version
+from apps.content import props, selectors
+from apps.content.selectors import home_words
+from apps.content.selectors.cache import version as content_version
 from apps.content.services import ability_choose
 from apps.content.views.common import crumb, gate, not_found, page, preview_as, production, pupil_view, visible_lessons
 from apps.content.views.curriculum import _unit_context, numbered_outcomes

@@ -5,8 +5,9 @@ from django.contrib import messages
 from django.shortcuts import redirect
 
 from apps.access.entitlements import user_access
-from apps.content import home_words, props, selectors
+from apps.content import props, selectors
 from apps.content.seed.leaders import GUIDE
+from apps.content.selectors import home_words
 from apps.content.views.common import crumb, gate, not_found, page, production, programme_crumb, stage_gate
 from apps.content.views.lessons import _part_context, neighbours
 from apps.core.catalogue import YEAR_LABELS

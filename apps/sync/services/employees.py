@@ -10,7 +10,7 @@ from django.db import transaction
 from django.db.models import Q
 from django.utils import timezone
 
-from apps.access.scoping import emails_in_other_accounts
+from apps.access.scoping import emails_in_other_accounts, employees_for, users_for
 from apps.accounts.models import Account, AuditKind
 from apps.accounts.services import account_event_record
 from apps.sync.models import Employee
@@ -149,9 +149,10 @@ def users_flag_unmatched(*, account: Account, today=None) -> int:
     return users_flag(account=account, users=users_unmatched(account=account), today=today)
 
 
-def cards(account: Account, employees: list[Employee]) -> list[Card]:
+def cards(account: Account, employees: list[Employee], user) -> list[Card]:
     emails = [e.email for e in employees]
-    return cards_for(employees, _school_users(account), emails_in_other_accounts(account, emails))
+    school_users = users_for(user).filter(account=account, kind=User.Kind.ACCOUNT)  # the acting user's reach
+    return cards_for(employees, school_users, emails_in_other_accounts(account, emails))
 
 
 def _invite(account, card: Card, acting_user) -> User:
@@ -176,7 +177,7 @@ def _invite(account, card: Card, acting_user) -> User:
 def employee_invite(*, account: Account, employee: Employee, acting_user: User) -> User:
     """Invite one employee (POST wonde/{wondeId}/employees/{employeeWondeId}); refused
     with the card's own message when the card says why not."""
-    (card,) = cards(account, [employee])
+    (card,) = cards(account, [employee], acting_user)
     if not card.can_invite:
         raise ValidationError(card.message or c.ALREADY_INVITED)
     return _invite(account, card, acting_user)
@@ -186,9 +187,9 @@ def employee_invite(*, account: Account, employee: Employee, acting_user: User) 
 def employees_invite_all(*, account: Account, acting_user: User) -> str:
     """Sync all (POST wonde/{wondeId}/employees): every employee whose card allows it is
     invited or linked, all or none; the answer says how many and why the rest were not."""
-    employees = list(Employee.objects.filter(account=account, left=None))
+    employees = list(employees_for(acting_user).filter(account=account, left=None))
     results = Counter()
-    for card in cards(account, employees):
+    for card in cards(account, employees, acting_user):
         if card.can_invite:
             _invite(account, card, acting_user)
             results["invited" if card.state == "ready" else "linked"] += 1

@@ -4,6 +4,7 @@ from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.db import transaction
 
+from apps.access.scoping import own_user_row
 from apps.api.models import ApiToken
 from apps.core import messages as text
 from apps.core.emails import email_queue
@@ -82,7 +83,7 @@ def user_update_profile(
 def user_set_lesson_view(*, user: User, view: str) -> User:
     """Planning (teacher) or pupil (family) view of the lesson pages; anything else is planning."""
     user.lesson_view = "pupil" if view == "pupil" else "planning"
-    User.objects.filter(pk=user.pk).update(lesson_view=user.lesson_view)
+    own_user_row(user).update(lesson_view=user.lesson_view)
     return user
 
 

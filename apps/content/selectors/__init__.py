@@ -8,7 +8,6 @@ from django.db import models
 from django.db.models import Prefetch
 
 from apps.access.entitlements import user_access
-from apps.content.cache import cached
 from apps.content.models import (
     AVAILABILITY,
     Ability,
@@ -27,6 +26,7 @@ from apps.content.models import (
     Unit,
     Year,
 )
+from apps.content.selectors.cache import cached
 from apps.core.catalogue import PRODUCT_NAMES, PRODUCTS, YEAR_LABELS
 
 PART_CHILDREN = ["steps", "warm_up_steps", "lyrics", "skills__levels"]

@@ -551,3 +551,49 @@ LESSONS = {
         },
     ),
 }
+
+# Lesson 1 in full for a teacher planning it: each part's time, kit, set-out and safety before
+# how to play, and its own ways to join in and to be more active (35 minutes: 6 + 10 + 14 + 5).
+LESSON_1 = {
+    "warmup": (
+        "6 minutes. You need: 30 floor spots, a tambourine. Set out: spots spread over the hall, one per "
+        "pupil, away from walls. Safety: cheetahs run only in the spaces, never between two spots that are "
+        "close together; trainers or bare feet, never socks.",
+        "Walk as a snail beside a friend, and freeze holding their hand.",
+        "Cheetahs touch three different spots before each freeze.",
+    ),
+    "funs": (
+        "10 minutes. You need: 6 skipping ropes, 6 beanbags. Set out: the ropes straight across the hall, "
+        "3 m apart, a group of five at the start of each. Safety: one walker on a rope at a time; the next "
+        "goes when the walker reaches the end; jog back round the outside.",
+        "Walk beside the rope with one foot on it, or hold a partner's hand along it.",
+        "Walk the rope backwards, heel to toe, after each forward walk.",
+    ),
+    "application": (
+        "14 minutes. You need: 20 floor spots (stones), 8 cones, 2 bibs for the crocodiles. Set out: two "
+        "lines of cones 10 m apart are the banks; the spots scattered between them, a step apart. Safety: "
+        "crocodiles kneel at the sides and never touch; cross at walking pace, never jump between stones.",
+        "Cross with the stones close together, or holding a crocodile's hand as a helper.",
+        "Cross and come back on different stones before the next crossing.",
+    ),
+    "review": (
+        "5 minutes. You need: the floor spots. Set out: pupils on spots facing the teacher, a rope in front. "
+        "Safety: pupils walk their line one pair at a time.",
+        "Point to the steady walk, then show it holding a partner's hand.",
+        "Show the steady walk forwards, then three steps backwards, still heel to toe.",
+    ),
+    "alt": (
+        "14 minutes. You need: 2 low benches, 2 mats. Set out: the benches apart across the hall, a mat at "
+        "each far end; a group of four behind each bench. Safety: one walker on a bench at a time; the next "
+        "steps up when the walker has landed and left the mat; an adult stands by each bench.",
+        "Walk the bench holding an adult's hand, or walk the rope on the floor beside it.",
+        "Walk the bench with a beanbag on your head, then land and hold still for five.",
+    ),
+}
+for _key, (_plan, _joining, _active) in LESSON_1.items():
+    _part = LESSONS[1]["parts"][_key]
+    _part.update(planning=f"{_plan} How to play: {_part['how_to_play']}", joining_in=_joining, more_active=_active)
+LESSONS[1]["equipment"] = (
+    "30 floor spots, 6 skipping ropes, 6 beanbags, 8 cones, 2 bibs, a tambourine; "
+    "for the Balance Bridge alternative, 2 low benches and 2 mats."
+)

@@ -915,3 +915,20 @@ LESSONS = {
         },
     ),
 }
+
+# Lesson 1's own ways to join in and to be more active (a ball per pair: nobody queues, so the
+# more active line raises the demand instead).
+LESSON_1_ADAPTATIONS = {
+    "warmup": ("Walk the square side by side and hand the ball across instead of tossing it.",
+               "Jog a step further apart and pass on every third step, not only on the call."),
+    "skill": ("Stand one step apart with a larger, softer ball and roll it before you pass it.",
+              "Take a step back after every five good catches, not ten, and pass to either side of the chest."),
+    "application": ("Stand at the front of the chain next to the hoop, where the passes are short.",
+                    "Be the runner for two turns in a row, then count the chain's passes out loud."),
+    "review": ("Catch a rolled ball first, then a gentle pass, saying 'W, reach, pull' with your partner.",
+               "Kneel up instead of sitting, and catch a pass thrown a little to one side."),
+    "alt": ("Be freed by a pass from one step away, or free a friend by handing the ball over.",
+            "Free a stuck teammate with a bounce pass as well as a chest pass."),
+}  # fmt: skip
+for _key, (_joining, _active) in LESSON_1_ADAPTATIONS.items():
+    LESSONS[1]["parts"][_key].update(joining_in=_joining, more_active=_active)

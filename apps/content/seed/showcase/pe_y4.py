@@ -908,3 +908,20 @@ LESSONS = {
         },
     ),
 }
+
+# Lesson 1's own ways to join in and to be more active (every pupil has a ball, so nobody
+# queues: the more active line raises the demand instead).
+LESSON_1_ADAPTATIONS = {
+    "warmup": ("Sit on the floor for the toe taps and sole rolls, or use a larger, softer ball.",
+               "Do each move on the spot, then while travelling slowly round the square."),
+    "skill": ("Walk the dribble with a larger ball and fewer hoops in your part of the square.",
+              "Dribble with the weaker foot only, and turn on each number called, not only on 'turn!'."),
+    "application": ("Dribble inside a 'safe' hoop for a count of five when you need a rest from the taggers.",
+                    "Be a tagger who also dribbles a ball: tag only while your ball stays close."),
+    "review": ("Point to the bib's colour instead of shouting it, dribbling at walking pace.",
+               "Call the colour and the number of fingers the teacher holds up at the same time."),
+    "alt": ("Carry the ball to the middle and dribble only the way home, or raid with a partner.",
+            "Raid with the weaker foot only and stop the ball in the hoop with the sole every time."),
+}  # fmt: skip
+for _key, (_joining, _active) in LESSON_1_ADAPTATIONS.items():
+    LESSONS[1]["parts"][_key].update(joining_in=_joining, more_active=_active)

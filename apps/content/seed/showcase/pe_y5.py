@@ -905,3 +905,12 @@ GAME_ADAPTATIONS = {
 }
 for (_n, _key), (_joining, _active) in GAME_ADAPTATIONS.items():
     LESSONS[_n]["parts"][_key].update(joining_in=_joining, more_active=_active)
+
+# Lesson 1's warm-up and skill: their own ways to join in and to be more active.
+for _key, (_joining, _active) in {
+    "warmup": ("Walk instead of jogging; land on two feet and pivot with a hand on a partner's shoulder.",
+               "Jog with a netball, land, pivot and pass it to the nearest pupil on each whistle."),
+    "skill": ("Stand 3 m apart and pass to a partner standing still, with a bigger or softer ball.",
+              "Pass to a partner jogging sideways across the square, and count passes caught in 30 seconds."),
+}.items():  # fmt: skip
+    LESSONS[1]["parts"][_key].update(joining_in=_joining, more_active=_active)

@@ -883,3 +883,12 @@ GAME_ADAPTATIONS = {
 }
 for (_n, _key), (_joining, _active) in GAME_ADAPTATIONS.items():
     LESSONS[_n]["parts"][_key].update(joining_in=_joining, more_active=_active)
+
+# Lesson 1's warm-up and skill: their own ways to join in and to be more active.
+for _key, (_joining, _active) in {
+    "warmup": ("Walk, and pull tags only from pupils walking too; or be the tag counter for a round.",
+               "Pull tags with your weaker hand only, and count your pulls out loud."),
+    "skill": ("Walk the lane with the pass made from two steps away; the defender only walks and points.",
+              "The carrier passes on the defender's second step, and the support runner calls left or right."),
+}.items():  # fmt: skip
+    LESSONS[1]["parts"][_key].update(joining_in=_joining, more_active=_active)

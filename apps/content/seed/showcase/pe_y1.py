@@ -121,7 +121,7 @@ LESSONS = {
         "Stop and Go",
         "To stop quickly and hold a balance after travelling.",
         ["Bend your knees to stop", "Arms out to catch your balance", "Hold still and count to three"],
-        "20 cones, 30 floor spots, a drum, coloured bibs (4 colours).",
+        "20 cones, 31 floor spots, a drum, bibs in 4 colours; for Sleeping Bears, 3 hoops.",
         "Whole class in a 20 m square of cones; the game in four colour teams.",
         "Use the drum for 'stop'; vary the wait so pupils listen rather than guess.",
         ["stop", "freeze", "soft knees", "steady"],
@@ -150,7 +150,11 @@ LESSONS = {
                 "hold. On 'statue', they hold a balance on one foot instead.",
                 "Get low to stop: bend your knees as your feet land.",
                 "Why is it easier to stop when your knees bend?",
-                ("walk to the spots", "jog and stop on one foot", "hop to the spot and stop"),
+                (
+                    "walk, and stop on a spot with two feet",
+                    "jog, stop on two feet, then lift one foot and hold for three",
+                    "jog, and stop on the spot the teacher points to, on one foot",
+                ),
                 [
                     ("Jog", "Jog around the spots.", "run"),
                     ("Stop", "Land on a spot with two feet.", "land"),
@@ -208,8 +212,8 @@ LESSONS = {
         "Zigzag Paths",
         "To change direction and keep balance.",
         ["Push off the outside foot", "Lean a little into the turn", "Keep your eyes up"],
-        "24 cones, 12 hoops, bean bags, a whistle.",
-        "Four zigzag lines of cones across the hall; groups of six at each line.",
+        "30 cones, 12 hoops, 20 beanbags, 2 bibs, a whistle; for Busy Roads, a beanbag each.",
+        "Five groups of six: a snake each in the warm-up, then a zigzag of cones each across the hall.",
         "Walk the zigzag first; add speed only when pupils stay steady.",
         ["zigzag", "direction", "lean", "push"],
         "Make a zigzag path with socks or cushions at home and travel along it three ways.",
@@ -222,7 +226,11 @@ LESSONS = {
                 "leader goes to the back and the next pupil leads.",
                 "Keep one big step between you and the person in front.",
                 "Which way of turning kept your snake together?",
-                ("leader walks straight lines", "leader makes wiggles and curves", "leader adds a change of speed"),
+                (
+                    "the leader walks straight lines with sharp corners",
+                    "the leader makes wiggles and curves",
+                    "the leader stops: the snake freezes, then sets off a new way",
+                ),
                 [
                     ("Line up", "Stand one behind the other.", "stand"),
                     ("Wiggle", "Follow the leader's path.", "run"),
@@ -232,7 +240,7 @@ LESSONS = {
             "funs": part(
                 "FUNS Station: Cone Zigzag",
                 "Zigzag through the cones without touching them, then jog back on the outside.",
-                "Six cones in a zigzag, two big steps apart.",
+                "Five cones in a zigzag, two big steps apart.",
                 "Travel round each cone, changing direction at every one. Try walking, then skipping, "
                 "then side-stepping.",
                 "Push off the foot furthest from the cone to change direction.",
@@ -266,7 +274,11 @@ LESSONS = {
                 "Pupils draw a zigzag in the air, walk it, then show a partner where they pushed off.",
                 "Listen for 'push', 'lean' and 'eyes up'.",
                 "Where did your body lean when you changed direction?",
-                ("draw and walk it", "walk it with quick steps", "walk it backwards carefully"),
+                (
+                    "draw and walk a zigzag with two turns",
+                    "walk a zigzag with four turns and freeze at the end",
+                    "side-step the zigzag, facing the same wall all the way",
+                ),
                 [
                     ("Draw", "Draw a zigzag in the air.", "reach"),
                     ("Walk", "Walk your zigzag.", "side-step"),
@@ -281,7 +293,11 @@ LESSONS = {
                 "means walk backwards carefully.",
                 "Look ahead for space and steer early.",
                 "How did you steer round the roundabouts without bumping?",
-                ("drive slowly", "drive faster and change roads", "reverse round a roundabout"),
+                (
+                    "walk your car round one roundabout at a time",
+                    "go round a roundabout, then turn sharply to reach the next one",
+                    "reverse round a roundabout, looking over your shoulder",
+                ),
                 [
                     ("Drive", "Steer into space.", "run"),
                     ("Roundabout", "Go all the way round.", "side-step"),
@@ -294,8 +310,8 @@ LESSONS = {
         "Carry It Steady",
         "To carry an object while moving and keep balance.",
         ["Carry it close to your body", "Smooth, even steps", "Stop and steady before you place it"],
-        "A beanbag and a quoit each, 8 hoops, 16 cones, 4 trays or plates.",
-        "Relay lines of four facing a hoop 8 m away; four lanes across the hall.",
+        "A beanbag each, 8 quoits, 8 hoops, 16 cones; for Treasure Collectors, 30 beanbags and 4 hoops.",
+        "Teams of four (seven or eight teams) in lanes 2 m apart, each at a cone facing a hoop 8 m away.",
         "Celebrate steady carrying over speed; a dropped beanbag is a chance to reset.",
         ["carry", "smooth", "steady", "place"],
         "Carry a soft toy on a plate from one room to another without dropping it.",
@@ -308,7 +324,11 @@ LESSONS = {
                 "bow without dropping your plate. Swap hands each round.",
                 "Keep your hand flat and your elbow close to your side.",
                 "How did you keep your plate from falling?",
-                ("hold the beanbag with both hands", "one flat hand", "on the back of your hand"),
+                (
+                    "hold the beanbag with both hands",
+                    "carry it on one flat hand",
+                    "carry it on the back of your hand and change direction on 'new table!'",
+                ),
                 [
                     ("Plate up", "Beanbag on a flat hand.", "stand"),
                     ("Busy!", "Walk faster, keep it flat.", "run"),
@@ -338,7 +358,11 @@ LESSONS = {
                 "If the egg drops, stop, put it back and carry on from there. Team sits down when finished.",
                 "Eyes on the egg, small quick steps.",
                 "What did your team do to stop dropping the egg?",
-                ("walk the relay", "jog the relay", "go round a cone on the way"),
+                (
+                    "walk straight to the hoop and back",
+                    "weave round the halfway cone on the way there and back",
+                    "weave round the cone, then stop at the hoop and hold still on one foot for three",
+                ),
                 [
                     ("Egg on spoon", "Beanbag on the quoit.", "stand"),
                     ("Carry", "Small quick steps to the hoop.", "run"),
@@ -381,8 +405,8 @@ LESSONS = {
         "Hop, Skip and Balance",
         "To hop and skip then stop in a balance.",
         ["Land on the ball of the foot", "Arms help you lift and balance", "Hold the finish for three"],
-        "30 floor spots, 8 hoops, 6 short ropes, music.",
-        "Pupils in their own space for the warm-up and station; groups of five for the game.",
+        "30 floor spots, 24 hoops (or more floor spots), 6 beanbags, 6 cones, music.",
+        "Own space for the warm-up; then groups of five at lines of hoops and in rows of lily pads.",
         "Hopping tires legs quickly: short goes and swap legs often.",
         ["hop", "skip", "land", "hold"],
         "Hop to five and back on each leg, then hold a balance and count to five.",
@@ -409,7 +433,11 @@ LESSONS = {
                 "Hop into the first hoop, hold for two counts, hop to the next. Change legs at the end and come back.",
                 "Land softly on the ball of your foot and bend the knee.",
                 "What helped you hold still after each hop?",
-                ("two-foot jumps into the hoops", "hops on one leg", "hop with eyes on a partner, not the floor"),
+                (
+                    "jump into each hoop with two feet",
+                    "hop into each hoop on one leg",
+                    "hop on your less steady leg and hold each landing for three",
+                ),
                 [
                     ("Ready", "Stand on one leg at the start.", "one-leg"),
                     ("Hop", "Hop into the hoop.", "hop"),
@@ -424,7 +452,11 @@ LESSONS = {
                 "one pad. First team with everyone across wins.",
                 "Short hops are safer than long ones.",
                 "How did you choose which lily pad to hop to?",
-                ("jump with two feet", "hop, swapping legs when you need to", "hop on your weaker leg"),
+                (
+                    "jump from pad to pad with two feet",
+                    "hop pad to pad, holding each landing for two",
+                    "hop, and your team moves the pads a step further apart",
+                ),
                 [
                     ("Line up", "Stand at the edge of the pond.", "stand"),
                     ("Hop across", "Pad to pad.", "hop"),
@@ -439,7 +471,11 @@ LESSONS = {
                 "says what made the best finishes steady.",
                 "Count the hold together to build the class's focus.",
                 "What made the best finishes so steady?",
-                ("finish on two feet", "finish on one foot", "finish on one foot with eyes closed for two"),
+                (
+                    "finish on two feet",
+                    "finish on one foot",
+                    "finish on one foot, then tell the circle what helped: eyes, arms or steps",
+                ),
                 [
                     ("Hop, hop", "Two hops forward.", "hop"),
                     ("Skip", "One big skip.", "hop"),
@@ -448,13 +484,17 @@ LESSONS = {
             ),
             "alt": part(
                 "Game: Hopscotch Race",
-                "Hop through the chalk or rope hopscotch and balance at the end.",
+                "Hop through the hopscotch and balance at the end.",
                 "Ropes laid as a simple hopscotch grid for each group.",
                 "Hop in single squares, jump in double squares, turn at the end and come back. Throw a "
                 "beanbag into a square: you must hop over it.",
                 "Look at where you are landing next.",
                 "Which part of the hopscotch was the trickiest, and why?",
-                ("walk through first", "hop the single squares", "hop on one leg only"),
+                (
+                    "step through the grid, then throw the beanbag",
+                    "hop the singles, jump the doubles and hop over the beanbag's square",
+                    "as trickier, and on the way back pick up the beanbag standing on one leg",
+                ),
                 [
                     ("Throw", "Throw your beanbag into a square.", "throw"),
                     ("Hop", "Hop and jump through the grid.", "hop"),
@@ -467,8 +507,8 @@ LESSONS = {
         "Balance Show",
         "To link travelling and balancing into a short show.",
         ["Start and finish still", "Choose two ways to travel", "Show a balance in the middle"],
-        "Ropes, benches (low), mats, hoops, beanbags; a speaker for music.",
-        "Five show stations around the hall with the ropes, benches, hoops, spots and beanbags; groups rotate.",
+        "A rope, a hoop and a floor spot for every pair, music; for Balance Circus, 15 beanbags.",
+        "Pairs spread around the hall, each with a rope, a hoop and a spot as its stage; half perform, half watch.",
         "Let pupils choose their moves; praise a clear start and finish above all.",
         ["show", "start", "finish", "link"],
         "Show your grown-up your balance show and teach them one move from it.",
@@ -496,7 +536,11 @@ LESSONS = {
                 "another way and finish still. Practise it three times.",
                 "A clear start and finish make it a show.",
                 "How does your show start and finish?",
-                ("travel, balance, stop", "two travels and a balance", "add a carry or a turn"),
+                (
+                    "travel, balance, stop",
+                    "two different travels and a balance",
+                    "add a change of direction and a hop and hold",
+                ),
                 [
                     ("Start", "Stand still and ready.", "stand"),
                     ("Travel and balance", "Move, then hold a balance.", "one-leg"),
@@ -552,47 +596,236 @@ LESSONS = {
     ),
 }
 
-# Lesson 1 in full for a teacher planning it: each part's time, kit, set-out and safety before
-# how to play, and its own ways to join in and to be more active (35 minutes: 6 + 10 + 14 + 5).
-LESSON_1 = {
-    "warmup": (
-        "6 minutes. You need: 30 floor spots, a tambourine. Set out: spots spread over the hall, one per "
-        "pupil, away from walls. Safety: cheetahs run only in the spaces, never between two spots that are "
-        "close together; trainers or bare feet, never socks.",
-        "Walk as a snail beside a friend, and freeze holding their hand.",
-        "Cheetahs touch three different spots before each freeze.",
-    ),
-    "funs": (
-        "10 minutes. You need: 6 skipping ropes, 6 beanbags. Set out: the ropes straight across the hall, "
-        "3 m apart, a group of five at the start of each. Safety: one walker on a rope at a time; the next "
-        "goes when the walker reaches the end; jog back round the outside.",
-        "Walk beside the rope with one foot on it, or hold a partner's hand along it.",
-        "Walk the rope backwards, heel to toe, after each forward walk.",
-    ),
-    "application": (
-        "14 minutes. You need: 20 floor spots (stones), 8 cones, 2 bibs for the crocodiles. Set out: two "
-        "lines of cones 10 m apart are the banks; the spots scattered between them, a step apart. Safety: "
-        "crocodiles kneel at the sides and never touch; cross at walking pace, never jump between stones.",
-        "Cross with the stones close together, or holding a crocodile's hand as a helper.",
-        "Cross and come back on different stones before the next crossing.",
-    ),
-    "review": (
-        "5 minutes. You need: the floor spots. Set out: pupils on spots facing the teacher, a rope in front. "
-        "Safety: pupils walk their line one pair at a time.",
-        "Point to the steady walk, then show it holding a partner's hand.",
-        "Show the steady walk forwards, then three steps backwards, still heel to toe.",
-    ),
-    "alt": (
-        "14 minutes. You need: 2 low benches, 2 mats. Set out: the benches apart across the hall, a mat at "
-        "each far end; a group of four behind each bench. Safety: one walker on a bench at a time; the next "
-        "steps up when the walker has landed and left the mat; an adult stands by each bench.",
-        "Walk the bench holding an adult's hand, or walk the rope on the floor beside it.",
-        "Walk the bench with a beanbag on your head, then land and hold still for five.",
-    ),
+# Each lesson in full for a teacher planning it: each part's time, kit, set-out and safety before
+# how to play, and its own ways to join in and to be more active (35 minutes: 6 + 10 + 14 + 5; the
+# alternative game takes the main game's 14).
+PLANS = {
+    1: {
+        "warmup": (
+            "6 minutes. You need: 30 floor spots, a tambourine. Set out: spots spread over the hall, one per "
+            "pupil, away from walls. Safety: cheetahs run only in the spaces, never between two spots that are "
+            "close together; trainers or bare feet, never socks.",
+            "Walk as a snail beside a friend, and freeze holding their hand.",
+            "Cheetahs touch three different spots before each freeze.",
+        ),
+        "funs": (
+            "10 minutes. You need: 6 skipping ropes, 6 beanbags. Set out: the ropes straight across the hall, "
+            "3 m apart, a group of five at the start of each. Safety: one walker on a rope at a time; the next "
+            "goes when the walker reaches the end; jog back round the outside.",
+            "Walk beside the rope with one foot on it, or hold a partner's hand along it.",
+            "Walk the rope backwards, heel to toe, after each forward walk.",
+        ),
+        "application": (
+            "14 minutes. You need: 20 floor spots (stones), 8 cones, 2 bibs for the crocodiles. Set out: two "
+            "lines of cones 10 m apart are the banks; the spots scattered between them, a step apart. Safety: "
+            "crocodiles kneel at the sides and never touch; cross at walking pace, never jump between stones.",
+            "Cross with the stones close together, or holding a crocodile's hand as a helper.",
+            "Cross and come back on different stones before the next crossing.",
+        ),
+        "review": (
+            "5 minutes. You need: the floor spots. Set out: pupils on spots facing the teacher, a rope in front. "
+            "Safety: pupils walk their line one pair at a time.",
+            "Point to the steady walk, then show it holding a partner's hand.",
+            "Show the steady walk forwards, then three steps backwards, still heel to toe.",
+        ),
+        "alt": (
+            "14 minutes. You need: 2 low benches, 2 mats. Set out: the benches apart across the hall, a mat at "
+            "each far end; a group of four behind each bench. Safety: one walker on a bench at a time; the next "
+            "steps up when the walker has landed and left the mat; an adult stands by each bench.",
+            "Walk the bench holding an adult's hand, or walk the rope on the floor beside it.",
+            "Walk the bench with a beanbag on your head, then land and hold still for five.",
+        ),
+    },
+    2: {
+        "warmup": (
+            "6 minutes. You need: 20 cones, a drum. Set out: the cones as a 20 m square in the middle of the "
+            "hall, 2 m clear of the walls; pupils spread out inside it. Safety: a jog is light and slow enough "
+            "to stop in two steps; on two loud beats, look before you change direction.",
+            "Walk for every beat, and freeze holding a partner's hand when the drum stops.",
+            "Skip on the fast beats and freeze on one foot when the drum stops.",
+        ),
+        "funs": (
+            "10 minutes. You need: 31 floor spots (one more than the class). Set out: the spots scattered over "
+            "the square, a big step apart. Safety: jog round the spots and step onto one, never jump onto it; "
+            "if someone is already on a spot, find another.",
+            "Walk to a spot with a partner and stop side by side, holding hands.",
+            "Jog round two spots before stopping on a third, and hold every stop for five.",
+        ),
+        "application": (
+            "14 minutes. You need: bibs in 4 colours, 16 floor spots, the cones. Set out: four spots mark a 2 m "
+            "square in each corner of the cone square, one corner per colour; teams wear their colour and start "
+            "in the middle. Safety: when a colour is called, everyone else freezes, so the runners have a clear "
+            "path; slow to a walk at your corner's spots.",
+            "Travel with a partner from your team and stop inside the corner together.",
+            "Skip or gallop in the middle between calls, and jog back round the outside after each point.",
+        ),
+        "review": (
+            "5 minutes. You need: the drum. Set out: half the class sits along one side of the square as "
+            "watchers; performers spread out inside it. Safety: performers jog in their own space, a big step "
+            "from anyone else.",
+            "Perform holding a partner's hand and stop together on the drum.",
+            "Performers jog, stop and hold, then set off again each time the drum beats twice.",
+        ),
+        "alt": (
+            "14 minutes. You need: 3 hoops, 3 bibs for the bears. Set out: the hoops (dens) spread out inside "
+            "the square, 5 m apart; the other pupils start on the edge of the square. Safety: tiptoe only, never "
+            "run; bears stay sitting in their dens and only look.",
+            "Tiptoe holding a partner's hand, and freeze together when the bears wake.",
+            "Tiptoe all the way round a den and back to the edge before the bears wake.",
+        ),
+    },
+    3: {
+        "warmup": (
+            "6 minutes. You need: a whistle. Set out: groups of six, each in a line in its own part of the hall. "
+            "Safety: leaders walk, never run, and keep their snake away from the walls and the other snakes; "
+            "one big step between each pupil and the next.",
+            "Walk at the back of the snake beside an adult or a partner.",
+            "Leaders lead with skips or side-steps, and the snake copies every change.",
+        ),
+        "funs": (
+            "10 minutes. You need: 25 cones. Set out: five zigzags of five cones across the hall, two big steps "
+            "apart, 3 m between zigzags; a group of six at the start of each. Safety: the next pupil sets off "
+            "when the one in front has passed the third cone; jog back on the outside, away from the next line.",
+            "Walk the zigzag holding a partner's hand, with the cones moved a step wider apart.",
+            "Touch the top of each cone as you go round it, bending low on every turn.",
+        ),
+        "application": (
+            "14 minutes. You need: 12 hoops, 20 beanbags, 4 cones, 2 bibs for the foxes. Set out: the hoops "
+            "(the coop) along one end, 2 m from the wall, two or three chickens to a hoop; the beanbag corn "
+            "inside four cones 15 m away at the other end; the fox starts in the middle. Safety: the fox tags "
+            "with a gentle touch on the arm or back; no diving; new foxes every round.",
+            "Collect corn from a pile set halfway, walking beside a helper.",
+            "Take a turn as the fox, or go back out for corn as soon as you have dropped yours in the coop.",
+        ),
+        "review": (
+            "5 minutes. Set out: pupils in a space, with room for five steps in every direction. Safety: walk, "
+            "never run; look where you are going before each turn.",
+            "Walk your zigzag holding a partner's hand while they point to each turn.",
+            "Jog your zigzag and freeze with soft knees at every turn.",
+        ),
+        "alt": (
+            "14 minutes. You need: 12 hoops, a beanbag each. Set out: the hoops (roundabouts) spread over the "
+            "hall, 3 m apart. Safety: drive at a walk or a gentle jog; on 'reverse', look over your shoulder "
+            "and take small steps.",
+            "Drive as a bus with a partner: one behind, hands on the driver's shoulders.",
+            "Go round every roundabout twice, once each way, before driving on.",
+        ),
+    },
+    4: {
+        "warmup": (
+            "6 minutes. You need: a beanbag each. Set out: pupils spread out in the hall. Safety: 'busy!' is "
+            "quick walking, never running; look up for spaces, not down at the plate.",
+            "Carry the plate in two cupped hands, walking beside a partner.",
+            "Swap hands every ten steps and weave round three other waiters before each 'customer!'.",
+        ),
+        "funs": (
+            "10 minutes. You need: a beanbag each, 8 hoops, 8 cones. Set out: up to eight lanes across the "
+            "hall, 2 m apart, each with a cone start line and a hoop 8 m away; a team of four behind each cone. "
+            "Safety: walk only; the next walker sets off when the one in front is back past the cone.",
+            "Carry the beanbag on your shoulder or in your hand, with a partner walking beside you.",
+            "Walk once round the hoop with the beanbag on your head before you tip it in.",
+        ),
+        "application": (
+            "14 minutes. You need: a quoit and a beanbag egg for each team, the hoops, 8 more cones. Set out: "
+            "the same lanes, with a cone halfway along each one to weave round. Safety: walk or jog, never run; "
+            "come back down the side of your lane so you never meet the next runner head on.",
+            "Carry the egg in a cupped hand instead of on the quoit, walking.",
+            "Go to the hoop and back twice before handing over.",
+        ),
+        "review": (
+            "5 minutes. You need: a beanbag for each pair. Set out: pairs in a space with room for five steps "
+            "each way. Safety: walkers look where they are going, not only at the beanbag.",
+            "Watch your partner first, then walk carrying the beanbag in two hands.",
+            "Walk a square, four straight lines and three turns, without the beanbag moving.",
+        ),
+        "alt": (
+            "14 minutes. You need: 30 beanbags, 4 hoops, 4 cones. Set out: a hoop (home) in each corner, 2 m "
+            "from the walls, with a cone 3 m out from it; the treasure in a pile in the middle. Safety: one "
+            "collector from each team out at a time; walk only; bend the knees to pick up and tip the treasure "
+            "off.",
+            "Carry the treasure in your hand, with a partner walking beside you.",
+            "Walk home the long way, round your team's cone, before the next collector goes.",
+        ),
+    },
+    5: {
+        "warmup": (
+            "6 minutes. You need: 30 floor spots, music. Set out: the spots scattered over the hall, a big step "
+            "apart. Safety: skip in the spaces; hop no more than three hops to a spot, and if a spot is taken, "
+            "walk to another.",
+            "Walk or gallop to the music, and hold your balance with a hand on a partner's shoulder.",
+            "Skip round three spots before each stop, and balance on the other leg each time.",
+        ),
+        "funs": (
+            "10 minutes. You need: 24 hoops (or floor spots). Set out: six lines of four hoops a small step "
+            "apart, 3 m between lines; a group of five at the start of each. Safety: one hopper in a line at a "
+            "time; the next starts when the hopper has left the last hoop; land inside the hoop, never on its "
+            "edge, which slides; change legs every go.",
+            "Jump into each hoop with two feet, holding a partner's hand.",
+            "While you wait, do five hops on the spot on each leg, holding the last one.",
+        ),
+        "application": (
+            "14 minutes. You need: 30 floor spots, 6 cones. Set out: the pond is 8 m wide between two lines of "
+            "cones; six rows of five spots (lily pads) a short hop apart, one row per team of five. Safety: one "
+            "frog on each row at a time; short hops only; a tired frog may step to the next pad.",
+            "Step from pad to pad, or hop holding an adult's hand.",
+            "Hop across and back again before tagging the next frog.",
+        ),
+        "review": (
+            "5 minutes. Set out: the class in a circle round a clear middle. Safety: one group in the middle at "
+            "a time; hop forwards into the space, not towards the circle.",
+            "Perform holding a partner's hand and finish on two feet.",
+            "Do the pattern twice without stopping, finishing on the other leg the second time.",
+        ),
+        "alt": (
+            "14 minutes. You need: the hoops and floor spots, 6 beanbags. Set out: a hopscotch grid for each "
+            "group of five, one hoop or spot a square (one, one, two side by side, one, two side by side, one), "
+            "or chalked outside. Safety: one player in a grid at a time; throw the beanbag underarm, gently, "
+            "and only when the grid is clear.",
+            "Jump with two feet in every square, holding a partner's hand.",
+            "Go through the grid twice, throwing the beanbag one square further each time.",
+        ),
+    },
+    6: {
+        "warmup": (
+            "6 minutes. Set out: pupils in their own space, spread over the hall. Safety: tightropes, zigzags "
+            "and hops stay in your own space; stop still before you start each new move.",
+            "Do each move beside a partner, copying them.",
+            "Jog between the calls and add a hop and hold to every freeze.",
+        ),
+        "funs": (
+            "10 minutes. You need: a skipping rope, a hoop and a floor spot for every pair. Set out: pairs "
+            "spread round the hall, each with its rope, hoop and spot laid in a line, 2 m apart. Safety: keep "
+            "your show on your own stage; step and hop inside the hoop, never on its edge.",
+            "Make the show side by side with a partner or an adult: one travel and one balance.",
+            "Perform your show three times in a row, travelling a different way each time.",
+        ),
+        "application": (
+            "14 minutes. You need: the pairs' stages from the station, music. Set out: half the pairs at their "
+            "stages; the other half sit along one side as the gallery, each watching one pair. Safety: the "
+            "gallery sits well clear of the stages; performers stay on their own stage.",
+            "Perform side by side with your partner, copying their moves.",
+            "Perform your show twice without stopping, then jog back to the gallery round the outside.",
+        ),
+        "review": (
+            "5 minutes. Set out: the class sitting in a circle with the equipment cleared away. Safety: the "
+            "three pupils show their moves in the middle one at a time.",
+            "Point to what helps you stay steady (eyes, arms or knees) instead of finishing the sentence.",
+            "Finish the sentence, then stand and hold a balance on one foot for five.",
+        ),
+        "alt": (
+            "14 minutes. You need: 6 skipping ropes, 15 beanbags, 8 hoops. Set out: three circus rings round "
+            "the hall: ropes laid straight (tightrope walkers), beanbags (jugglers carry them on hand or head) "
+            "and hoops a small step apart (hopping clowns). Safety: one act performs at a time while the others "
+            "sit and watch; clowns hop inside the hoops, never on the edge.",
+            "Be a tightrope walker on a floor rope, holding a partner's hand.",
+            "Go through all three rings before each performance.",
+        ),
+    },
 }
-for _key, (_plan, _joining, _active) in LESSON_1.items():
-    _part = LESSONS[1]["parts"][_key]
-    _part.update(planning=f"{_plan} How to play: {_part['how_to_play']}", joining_in=_joining, more_active=_active)
+for _number, _plans in PLANS.items():
+    for _key, (_plan, _joining, _active) in _plans.items():
+        _part = LESSONS[_number]["parts"][_key]
+        _part.update(planning=f"{_plan} How to play: {_part['how_to_play']}", joining_in=_joining, more_active=_active)
 LESSONS[1]["equipment"] = (
     "30 floor spots, 6 skipping ropes, 6 beanbags, 8 cones, 2 bibs, a tambourine; "
     "for the Balance Bridge alternative, 2 low benches and 2 mats."

@@ -248,6 +248,11 @@ CELERY_BEAT_SCHEDULE = {
     # Children no longer in their school's MIS and the children of schools whose membership
     # ended, erased after each school's retention period (apps/privacy), with a report.
     "retention-nightly": {"task": "apps.privacy.tasks.retention_daily", "schedule": crontab(hour=3, minute=30)},
+    # Assessment evidence (photos, videos) past its school's evidence period, with its files.
+    "evidence-expire-nightly": {
+        "task": "apps.assessment.tasks.evidence_expire_daily",
+        "schedule": crontab(hour=3, minute=45),
+    },
 }
 
 # smtp://user:pass@host:port or smtp+tls://...; printed to the console when debugging,

@@ -13,7 +13,7 @@ from django.http import Http404
 
 from apps.access import rules
 from apps.accounts.models import Account, AccountEvent
-from apps.assessment.models import Attainment, Judgement
+from apps.assessment.models import Attainment, Evidence, Judgement
 from apps.bursts.models import ChildRead, Contact, Event, Group, Student
 from apps.core.scoping import register
 from apps.licences.models import Licence
@@ -108,6 +108,7 @@ _PATHS = {
     Event: ("account", "student__group"),
     Judgement: ("account", "student__group"),  # assessment (issue 30)
     Attainment: ("account", "student__group"),
+    Evidence: ("account", "group"),  # by the class it was taken in
 }
 
 
@@ -144,10 +145,20 @@ def _child_reads_rule(qs: QuerySet, user, action: str) -> QuerySet:
     return _mark(qs.none(), "none")
 
 
+def _evidence_rule(qs: QuerySet, user, action: str) -> QuerySet:
+    """Assessment evidence (photos and videos of children): the class rule, but internal
+    staff see none (school-level figures only), and a class's teachers may delete what they
+    may change (a photo taken by mistake must go at once)."""
+    if rules.is_staff(user):
+        return _mark(qs.none(), "none")
+    return _class_rule(qs, user, "change" if action == "delete" else action)
+
+
 def register_rules():
     """Called once when the access app starts (apps/access/apps.py)."""
     for model in _PATHS:
         register(model, _class_rule)
+    register(Evidence, _evidence_rule)
     register(ChildRead, _child_reads_rule)
 
 

@@ -7,3 +7,11 @@ class Config(AppConfig):
 
     name = "apps.assessment"
     label = "assessment"
+
+    def ready(self):
+        from django.db.models.signals import post_delete
+
+        from apps.assessment.models import Evidence
+        from apps.assessment.services.evidence import evidence_file_forget
+
+        post_delete.connect(evidence_file_forget, sender=Evidence, dispatch_uid="assessment_evidence_file")

@@ -57,6 +57,9 @@ class Settings(models.Model):
     swimming_years = models.JSONField(
         default=default_swimming_years, help_text="The years that swim (1 to 6); most schools swim in KS2."
     )
+    evidence_keep_days = models.PositiveIntegerField(
+        default=365, help_text="Days a photo or video of evidence is kept before it is deleted."
+    )
     date_updated = models.DateTimeField(default=timezone.now)
 
     def __str__(self):
@@ -150,3 +153,49 @@ class Attainment(models.Model):
     class Meta:
         constraints = [models.UniqueConstraint(fields=["student", "outcome"], name="assessment_attainment_once")]
         indexes = [models.Index(fields=["account", "outcome"])]
+
+
+class Evidence(models.Model):
+    """A photo or short video of children showing outcomes (issue 30). Only children whose
+    photo consent the school has recorded; parents see it only when a teacher shares it;
+    deleted with its file at `keep_until` (the school's setting) or with any child it shows."""
+
+    class Kind(models.TextChoices):
+        PHOTO = "photo", "Photo"
+        VIDEO = "video", "Video"
+
+    account = models.ForeignKey(Account, on_delete=models.CASCADE, related_name="+")
+    # Stored under a generated name through the default storage (local disk or S3); served
+    # only through the access-checked views, never from a public URL.
+    file = models.FileField(max_length=200)
+    kind = models.CharField(max_length=5, choices=Kind.choices)
+    caption = models.CharField(max_length=200, blank=True)
+    students = models.ManyToManyField(Student, related_name="evidence")
+    outcomes = models.ManyToManyField(Outcome, blank=True, related_name="+")
+    group = models.ForeignKey(Group, null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
+    lesson = models.ForeignKey(Lesson, null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
+    uploaded_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    uploaded_at = models.DateTimeField(default=timezone.now)
+    shared_with_parents = models.BooleanField(default=False)
+    keep_until = models.DateField()
+
+    objects = ScopedQuerySet.as_manager()
+
+    PERSONAL = Personal(
+        whose="Photos and videos of children showing learning outcomes",
+        noun="assessment evidence",
+        fields=("file", "caption", "uploaded_at"),
+        why="Evidence behind teachers' judgements, for moderation, and for parents when a teacher shares it",
+        kept="The school's evidence period (a year unless it sets another), or until any child it shows is erased",
+        child="students",
+        school="account",
+    )
+
+    class Meta:
+        ordering = ["-uploaded_at", "-id"]
+        indexes = [models.Index(fields=["keep_until"]), models.Index(fields=["group", "uploaded_at"])]
+
+    def __str__(self):
+        return f"{self.get_kind_display()} {self.pk}"

@@ -1,7 +1,7 @@
 from django.urls import path
 
 from apps.assessment import views
-from apps.assessment.views import classes, reports, settings, swimming, units
+from apps.assessment.views import classes, evidence, reports, settings, swimming, units
 
 urlpatterns = [
     path("assessment", views.home_view, name="assessment"),
@@ -13,6 +13,14 @@ urlpatterns = [
     path("assessment/classes/new", classes.class_new_view, name="assessment_class_new"),
     path("assessment/class/<int:group_id>/swimming", swimming.swimming_view, name="assessment_swimming"),
     path("assessment/class/<int:group_id>/unit/<int:unit_id>/end", units.unit_end_view, name="assessment_unit_end"),
+    # Evidence (issue 30): photos and short videos of children showing outcomes.
+    path("assessment/class/<int:group_id>/evidence", evidence.evidence_view, name="assessment_evidence"),
+    path("assessment/class/<int:group_id>/photo-consent", evidence.evidence_consent_view, name="assessment_consent"),
+    path("assessment/evidence/<int:evidence_id>/file", evidence.evidence_file_view, name="assessment_evidence_file"),
+    path("assessment/evidence/<int:evidence_id>/share", evidence.evidence_share_view, name="assessment_evidence_share"),
+    path(
+        "assessment/evidence/<int:evidence_id>/delete", evidence.evidence_delete_view, name="assessment_evidence_delete"
+    ),
     # Reports (issue 30): a child's, a class's by strand, a cohort's, the school's, the deep
     # dive; internal staff a school's figures only; xlsx exports.
     path("assessment/child/<int:student_id>", reports.child_view, name="assessment_child"),

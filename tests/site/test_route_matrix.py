@@ -217,6 +217,12 @@ AUDIENCE = {
     "assessment_class_new": {"school_admin", "trial_admin"},
     "assessment_swimming": NOBODY,  # another school's class
     "assessment_unit_end": NOBODY,
+    # Evidence (issue 30): another school's class and evidence; share, delete, consent POST only.
+    "assessment_evidence": NOBODY,
+    "assessment_consent": NOBODY,
+    "assessment_evidence_file": NOBODY,
+    "assessment_evidence_share": NOBODY,
+    "assessment_evidence_delete": NOBODY,
     # Its reports: a child's and a class's for those who read the class (another school's
     # here); the cohort, school and deep dive for the school's admins and PE lead; internal
     # staff a school's figures only (Elmfield's).
@@ -344,7 +350,19 @@ def _other_school():
         "student_id": student.pk,
         "studentId": student.pk,
         "contact_id": contact.pk,
+        "evidence_id": _evidence(other, group, student).pk,
     }
+
+
+def _evidence(account, group, student):
+    """A photo of another school's child (the row only: no page may reach its file)."""
+    from apps.assessment.models import Evidence
+
+    evidence = Evidence.objects.create(
+        account=account, group=group, file="evidence/elsewhere.png", kind="photo", keep_until="2099-01-01"
+    )
+    evidence.students.add(student)
+    return evidence
 
 
 def _samples(ids):

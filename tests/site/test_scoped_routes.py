@@ -94,6 +94,7 @@ def _other_school_samples(ids):
         "student_id": ids["other_student"],
         "studentId": ids["other_student"],
         "contact_id": ids["other_contact"],
+        "evidence_id": ids["other_evidence"],
         "zid": "Z-OAK",
         "wonde_id": "A1930499544",  # Oakfield's: another school for most personas
         "wondeId": "A1930499544",
@@ -130,6 +131,17 @@ def ids(personas):
     return sample_ids(personas)
 
 
+def _evidence(account, group, student):
+    """A photo of another school's child (the row only: no page may reach its file)."""
+    from apps.assessment.models import Evidence
+
+    evidence = Evidence.objects.create(
+        account=account, group=group, file="evidence/elsewhere.png", kind="photo", keep_until="2099-01-01"
+    )
+    evidence.students.add(student)
+    return evidence
+
+
 def sample_ids(personas):
     """Another school's rows of every kind (tests/site/test_bad_input.py uses them too)."""
     other = Account.objects.get(name="Birchwood Primary")  # not Oakfield: another school
@@ -161,6 +173,7 @@ def sample_ids(personas):
         "other_group": group.pk,
         "other_student": student.pk,
         "other_contact": contact.pk,
+        "other_evidence": _evidence(other, group, student).pk,
         "other_account": other.pk,
         "other_licence": Licence.objects.filter(account=other).first().pk,
         "other_user": User.objects.filter(account=other).first().pk,

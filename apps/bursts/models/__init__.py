@@ -134,6 +134,8 @@ class Student(models.Model):
     pp_indicator = models.BooleanField(default=False)
     pp_eligible = models.BooleanField(default=False)
     eal = models.BooleanField(default=False)
+    # Recorded by the school (issue 30): only a child with it can be in photo or video evidence.
+    photo_consent = models.BooleanField(default=False)
     wonde_id = models.CharField(max_length=50, blank=True)
     status = models.PositiveSmallIntegerField(choices=Status.choices, default=Status.INACTIVE)
     # Counters kept by the events service in the same transaction as the event.

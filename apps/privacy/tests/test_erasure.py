@@ -15,7 +15,7 @@ from django.utils import timezone
 from apps.accounts.models import Account, AccountEvent, AuditKind
 from apps.accounts.services import account_event_record
 from apps.api.models import ApiToken
-from apps.assessment.models import Attainment, Judgement
+from apps.assessment.models import Attainment, Evidence, Judgement
 from apps.assessment.tests.factories import make_judgement
 from apps.bookmarks.models import Bookmark
 from apps.bursts import services as bursts
@@ -139,6 +139,7 @@ def _child_with_everything(account, admin):
         ApiToken: lambda: ApiToken.objects.issue(home, label="Home app")[0],
         Judgement: lambda: make_judgement(student, admin)[0],
         Attainment: lambda: Attainment.objects.get(student=student),
+        Evidence: lambda: _evidence(student),
     }
     assert set(builders) == set(CHILD_MODELS), "give each model declared on a child a builder here"
     rows, texts = {}, []
@@ -155,6 +156,13 @@ def _child_with_everything(account, admin):
     bursts.student_update(student=student, acting_user=admin, first_name=student.first_name,
                           last_name=student.last_name, email=contact.email, group=group)  # fmt: skip
     return student, home, rows, [t for t in texts if isinstance(t, str) and len(t) > 3]
+
+
+def _evidence(student):
+    evidence = Evidence.objects.create(account=student.account, group=student.group, file="evidence/x.png",
+                                       kind="photo", keep_until=date(2099, 1, 1))  # fmt: skip
+    evidence.students.add(student)
+    return evidence
 
 
 def _text_columns():

@@ -914,3 +914,29 @@ for _key, (_joining, _active) in {
               "Pass to a partner jogging sideways across the square, and count passes caught in 30 seconds."),
 }.items():  # fmt: skip
     LESSONS[1]["parts"][_key].update(joining_in=_joining, more_active=_active)
+
+# Lessons 2-6's warm-up and skill: their own ways to join in and to be more active.
+WARMUP_SKILL_ADAPTATIONS = {
+    (2, "warmup"): ("Walk the dodge, and the shadow points at the leader instead of touching.",
+                    "Leaders make a dodge every five steps, and the pair swaps without stopping on each whistle."),
+    (2, "skill"): ("Lead against a defender who stands still, with the passer 4 m away and a softer ball.",
+                   "After each catch, the attacker jogs the ball back to the start and passes it in to the passer."),
+    (3, "warmup"): ("Pass to the next cone from 4 m, standing still, with a bigger or softer ball.",
+                    "Play 'pass and run to the empty cone' from the start, so nobody waits in a queue."),
+    (3, "skill"): ("Walk the give-and-go against one walking defender, or be the attacker the defenders leave free.",
+                   "Defenders who win the ball attack back to the start line at once, so every go runs both ways."),
+    (4, "warmup"): ("Mirror at walking pace in a wider gate, or mirror a partner's arm moves standing still.",
+                    "Mirror for 30 seconds without a stop, then swap roles straight into the next turn."),
+    (4, "skill"): ("Mark an attacker who walks, with the passer counting to four before each pass.",
+                   "After each pass, the attacker leads to a new spot in the channel and the defender must follow."),
+    (5, "warmup"): ("Lead to the nearest cone with a buddy, or be the centre player who passes.",
+                    "Call three numbers at once, and every player not called jogs round their own cone."),
+    (5, "skill"): ("Draw the play with the team, then walk your own arrow with a buddy beside you.",
+                   "Run the play three times in a row, each player taking a different arrow each time."),
+    (6, "warmup"): ("Walk the pulse raiser beside the captain, and pass standing still with a softer ball.",
+                    "Captains add a sprint and a jump to catch between each passing drill."),
+    (6, "skill"): ("Take the same simple job in each of the three plans, walked first with a buddy.",
+                   "Run each plan at full speed after walking it, and swap the defenders every go."),
+}  # fmt: skip
+for (_n, _key), (_joining, _active) in WARMUP_SKILL_ADAPTATIONS.items():
+    LESSONS[_n]["parts"][_key].update(joining_in=_joining, more_active=_active)

@@ -892,3 +892,29 @@ for _key, (_joining, _active) in {
               "The carrier passes on the defender's second step, and the support runner calls left or right."),
 }.items():  # fmt: skip
     LESSONS[1]["parts"][_key].update(joining_in=_joining, more_active=_active)
+
+# Lessons 2-6's warm-up and skill: their own ways to join in and to be more active.
+WARMUP_SKILL_ADAPTATIONS = {
+    (2, "warmup"): ("Walk the calls at the end of the line, with a hand on the next player's shoulder to stay level.",
+                    "Add 'down!' (touch the floor) and 'turn!' calls, and jog back to the start between lengths."),
+    (2, "skill"): ("Defend at the middle of the line between two team-mates, with attackers who walk.",
+                   "After each tag, the defenders sprint back onside together before the next attack starts."),
+    (3, "warmup"): ("Shadow at walking pace, and keep to the first round (one partner, one channel) throughout.",
+                    "Attackers cross into a new channel every five steps, so each defender picks up a new runner."),
+    (3, "skill"): ("Guard the channel nearest the end line, or mark a player who walks.",
+                   "Attackers jog back to the start after every tag, and the rounds switch without a stop."),
+    (4, "warmup"): ("Play the calls at walking pace beside a partner, who points to where you go.",
+                    "Add a third call, 'switch!', where partners swap channels, and run every call."),
+    (4, "skill"): ("Play in the team's middle channel, with a team-mate telling you the system before each attack.",
+                   "While the defenders talk for 20 seconds, the attackers jog their plan round the pitch."),
+    (5, "warmup"): ("Show the signals sitting down, copying a partner who shows each one first.",
+                    "Jog a lap of the hall between calls, stopping to show the signal on each whistle."),
+    (5, "skill"): ("Referee with a partner who blows the whistle while you give the signal.",
+                   "The referee runs level with the ball the whole attack, and play restarts within five seconds."),
+    (6, "warmup"): ("Walk the pulse raiser, and pass standing still with a partner from 3 m.",
+                    "Captains add a sprint to a cone and back after every passing length."),
+    (6, "skill"): ("Take the same job in the attacking move and the defence, walked first with a buddy.",
+                   "Jog the plan twice, then run it at full speed against two team-mates defending."),
+}  # fmt: skip
+for (_n, _key), (_joining, _active) in WARMUP_SKILL_ADAPTATIONS.items():
+    LESSONS[_n]["parts"][_key].update(joining_in=_joining, more_active=_active)

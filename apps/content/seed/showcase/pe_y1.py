@@ -137,7 +137,7 @@ LESSONS = {
                 "What did you do with your knees when the drum stopped?",
                 ("walk and freeze only", "add jogging and the change of direction", "freeze on one foot"),
                 [
-                    ("Slow beats", "Walk around the square.", "run"),
+                    ("Slow beats", "Walk around the square.", "walk-tall"),
                     ("Fast beats", "Jog lightly on your toes.", "run"),
                     ("Silence", "Freeze! Count one, two, three.", "star"),
                 ],
@@ -201,7 +201,7 @@ LESSONS = {
                 "How did you keep still when the bears were looking?",
                 ("bears wake up slowly", "bears wake up fast", "freeze in a balance on one foot when they wake"),
                 [
-                    ("Tiptoe", "Creep past the bears.", "crouch"),
+                    ("Tiptoe", "Creep past the bears.", "tiptoe-sneak"),
                     ("Wake up!", "Freeze at once.", "star"),
                     ("New bears", "Wobblers join the bears.", "sit"),
                 ],
@@ -227,8 +227,8 @@ LESSONS = {
                 "Keep one big step between you and the person in front.",
                 "Which way of turning kept your snake together?",
                 (
-                    "the leader walks straight lines with sharp corners",
-                    "the leader makes wiggles and curves",
+                    "the leader walks gentle curves",
+                    "the leader makes wiggles and sharp corners",
                     "the leader stops: the snake freezes, then sets off a new way",
                 ),
                 [
@@ -330,7 +330,7 @@ LESSONS = {
                     "carry it on the back of your hand and change direction on 'new table!'",
                 ),
                 [
-                    ("Plate up", "Beanbag on a flat hand.", "stand"),
+                    ("Plate up", "Beanbag on a flat hand.", "beanbag-palm"),
                     ("Busy!", "Walk faster, keep it flat.", "run"),
                     ("Customer!", "Stop and bow.", "lean"),
                 ],
@@ -345,8 +345,8 @@ LESSONS = {
                 "Why does a tall, smooth walk keep the beanbag on?",
                 ("carry it on your shoulder", "carry it on your head", "carry one on your head and one on a hand"),
                 [
-                    ("On your head", "Place the beanbag on your head.", "stand"),
-                    ("Smooth steps", "Walk tall to the hoop.", "tightrope"),
+                    ("On your head", "Place the beanbag on your head.", "beanbag-head-place"),
+                    ("Smooth steps", "Walk tall to the hoop.", "beanbag-head-walk"),
                     ("Tip it in", "Bend and tip it into the hoop.", "lean"),
                 ],
             ),
@@ -364,7 +364,7 @@ LESSONS = {
                     "weave round the cone, then stop at the hoop and hold still on one foot for three",
                 ),
                 [
-                    ("Egg on spoon", "Beanbag on the quoit.", "stand"),
+                    ("Egg on spoon", "Beanbag on the quoit.", "beanbag-palm"),
                     ("Carry", "Small quick steps to the hoop.", "run"),
                     ("Hand over", "Pass it to the next runner.", "pair"),
                 ],
@@ -379,7 +379,7 @@ LESSONS = {
                 "What is the secret of a smooth carry?",
                 ("carry with two hands", "carry with one hand", "carry on your head"),
                 [
-                    ("Walk", "Carry the beanbag.", "stand"),
+                    ("Walk", "Carry the beanbag.", "beanbag-hand-walk"),
                     ("Watch", "Partner says smooth or bumpy.", "pair"),
                     ("Tip", "Try again with the tip.", "tightrope"),
                 ],
@@ -395,8 +395,8 @@ LESSONS = {
                 ("carry in your hand", "carry on your head", "carry two at once"),
                 [
                     ("Walk out", "Walk to the treasure.", "run"),
-                    ("Load up", "Beanbag on your head.", "stand"),
-                    ("Home", "Walk tall back to your hoop.", "tightrope"),
+                    ("Load up", "Beanbag on your head.", "beanbag-head-place"),
+                    ("Home", "Walk tall back to your hoop.", "beanbag-head-walk"),
                 ],
             ),
         },
@@ -455,7 +455,7 @@ LESSONS = {
                 (
                     "jump from pad to pad with two feet",
                     "hop pad to pad, holding each landing for two",
-                    "hop, and your team moves the pads a step further apart",
+                    "hop across on one leg and back on the other, holding every landing for two",
                 ),
                 [
                     ("Line up", "Stand at the edge of the pond.", "stand"),
@@ -491,7 +491,7 @@ LESSONS = {
                 "Look at where you are landing next.",
                 "Which part of the hopscotch was the trickiest, and why?",
                 (
-                    "step through the grid, then throw the beanbag",
+                    "throw the beanbag, then step through the grid, stepping over its square",
                     "hop the singles, jump the doubles and hop over the beanbag's square",
                     "as trickier, and on the way back pick up the beanbag standing on one leg",
                 ),
@@ -599,6 +599,8 @@ LESSONS = {
 # Each lesson in full for a teacher planning it: each part's time, kit, set-out and safety before
 # how to play, and its own ways to join in and to be more active (35 minutes: 6 + 10 + 14 + 5; the
 # alternative game takes the main game's 14).
+# Step pictures too plain to stand for a whole part in the lesson preview.
+PLAIN = {"stand", "sit", "teacher", "pair", "wave"}
 PLANS = {
     1: {
         "warmup": (
@@ -701,7 +703,7 @@ PLANS = {
             "5 minutes. Set out: pupils in a space, with room for five steps in every direction. Safety: walk, "
             "never run; look where you are going before each turn.",
             "Walk your zigzag holding a partner's hand while they point to each turn.",
-            "Jog your zigzag and freeze with soft knees at every turn.",
+            "Walk your zigzag three times, adding a turn each time and freezing with soft knees at every turn.",
         ),
         "alt": (
             "14 minutes. You need: 12 hoops, a beanbag each. Set out: the hoops (roundabouts) spread over the "
@@ -803,7 +805,7 @@ PLANS = {
             "14 minutes. You need: the pairs' stages from the station, music. Set out: half the pairs at their "
             "stages; the other half sit along one side as the gallery, each watching one pair. Safety: the "
             "gallery sits well clear of the stages; performers stay on their own stage.",
-            "Perform side by side with your partner, copying their moves.",
+            "Perform a show of one travel and one balance, holding your partner's hand.",
             "Perform your show twice without stopping, then jog back to the gallery round the outside.",
         ),
         "review": (
@@ -813,7 +815,7 @@ PLANS = {
             "Finish the sentence, then stand and hold a balance on one foot for five.",
         ),
         "alt": (
-            "14 minutes. You need: 6 skipping ropes, 15 beanbags, 8 hoops. Set out: three circus rings round "
+            "14 minutes. You need: 6 of the ropes, 8 of the hoops, 15 beanbags. Set out: three circus rings round "
             "the hall: ropes laid straight (tightrope walkers), beanbags (jugglers carry them on hand or head) "
             "and hoops a small step apart (hopping clowns). Safety: one act performs at a time while the others "
             "sit and watch; clowns hop inside the hoops, never on the edge.",
@@ -826,6 +828,8 @@ for _number, _plans in PLANS.items():
     for _key, (_plan, _joining, _active) in _plans.items():
         _part = LESSONS[_number]["parts"][_key]
         _part.update(planning=f"{_plan} How to play: {_part['how_to_play']}", joining_in=_joining, more_active=_active)
+        # The part's preview picture is its first step that shows the movement, not someone standing.
+        _part["figure"] = next((f for _, _, f in _part["steps"] if f not in PLAIN), _part["steps"][0][2])
 LESSONS[1]["equipment"] = (
     "30 floor spots, 6 skipping ropes, 6 beanbags, 8 cones, 2 bibs, a tambourine; "
     "for the Balance Bridge alternative, 2 low benches and 2 mats."

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from django.db.models.query import QuerySet
 
 from apps.accounts.models import Account, AccountEvent, StaffPreference
-from apps.assessment.models import Attainment, Judgement
+from apps.assessment.models import Attainment, Evidence, Judgement
 from apps.bookmarks.models import Bookmark
 from apps.bursts.models import ChildRead, Contact, Event, Group, Student
 from apps.licences.models import Licence
@@ -26,7 +26,7 @@ from apps.users.models import User
 SCHOOL_MODELS = {Account, AccountEvent, Licence, User, Parent, Bookmark, StaffPreference, TrainingItem, PurchaseOrder}
 SCHOOL_MODELS |= {Group, Student, Contact, Event, ChildRead}  # BURSTS
 SCHOOL_MODELS |= {Employee, SyncRun, SyncCursor}  # MIS sync
-SCHOOL_MODELS |= {Judgement, Attainment}  # assessment (issue 30)
+SCHOOL_MODELS |= {Judgement, Attainment, Evidence}  # assessment (issue 30)
 
 # Functions that may read school data without a user's scope, and why. No package is
 # waved through: the access layer's own unscoped reads are its two entitlement functions.
@@ -73,6 +73,7 @@ def _is_authentication(frame, until):
 # by the model's path to its child (None: a class, by its own id).
 CHILD_MODELS = {Group: None, Student: "pk", Contact: "student_id", Event: "student_id"}
 CHILD_MODELS |= {Judgement: "student_id", Attainment: "student_id"}  # assessment (issue 30)
+CHILD_MODELS |= {Evidence: "group_id"}  # by the class it was taken in (it may show several children)
 
 
 @dataclass(frozen=True)
@@ -87,6 +88,8 @@ class Reach:
         if isinstance(obj, Group):
             return obj.pk in self.groups
         field = CHILD_MODELS[type(obj)]
+        if field == "group_id":
+            return obj.group_id in self.groups
         return getattr(obj, field) in self.students
 
 

@@ -7,7 +7,7 @@ import mimetypes
 from django.contrib import messages
 from django.core.exceptions import ValidationError
 from django.core.files.storage import default_storage
-from django.http import FileResponse
+from django.http import FileResponse, Http404
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_POST
@@ -113,7 +113,11 @@ def evidence_file_view(request, evidence_id):
 def _file_response(evidence):
     """The file, never cached by a shared cache, never sniffed into another type."""
     kind = mimetypes.guess_type(evidence.file.name)[0] or "application/octet-stream"
-    response = FileResponse(default_storage.open(evidence.file.name, "rb"), content_type=kind)
+    try:
+        stream = default_storage.open(evidence.file.name, "rb")
+    except (FileNotFoundError, OSError):  # gone from the storage (a restore without media)
+        raise Http404 from None
+    response = FileResponse(stream, content_type=kind)
     response["Cache-Control"] = "private, no-store"
     response["X-Content-Type-Options"] = "nosniff"
     return response

@@ -30,6 +30,11 @@ LAPTOP = {"width": 1366, "height": 768}
 # still walked for access by tests/site/test_route_matrix.py.
 LEFT_OUT = {
     "signin:logout": "POST only: signs out",
+    "assessment_evidence": "a class's evidence (issue 30): audited in apps/assessment/tests/test_evidence_browser.py",
+    "assessment_evidence_file": "the evidence's photo or video itself (no page)",
+    "assessment_evidence_share": "POST only: shares or stops sharing with parents, redirects back",
+    "assessment_evidence_delete": "POST only: deletes the evidence, redirects back",
+    "assessment_consent": "POST only: saves photo consent, redirects back to the evidence page",
     # The parents' pages (issue 31) need a parent linked to children at a school with the page
     # on: audited with axe at 360, 1366 and 1920 px by apps/parents/tests/test_browser.py.
     "parents_home": "a parent's own page: audited in apps/parents/tests/test_browser.py",

@@ -233,7 +233,7 @@ LESSONS = {
                 ),
                 [
                     ("Line up", "Stand one behind the other.", "stand"),
-                    ("Wiggle", "Follow the leader's path.", "run"),
+                    ("Wiggle", "Follow the leader's path.", "walk-tall"),
                     ("Swap", "Whistle: leader to the back.", "wave"),
                 ],
             ),
@@ -361,7 +361,7 @@ LESSONS = {
                 (
                     "walk straight to the hoop and back",
                     "weave round the halfway cone on the way there and back",
-                    "weave round the cone, then stop at the hoop and hold still on one foot for three",
+                    "weave round the cone, then hop twice at the hoop and hold on one foot, egg still on",
                 ),
                 [
                     ("Egg on spoon", "Beanbag on the quoit.", "beanbag-palm"),
@@ -394,7 +394,7 @@ LESSONS = {
                 "Was it better to go fast or slow, and why?",
                 ("carry in your hand", "carry on your head", "carry two at once"),
                 [
-                    ("Walk out", "Walk to the treasure.", "run"),
+                    ("Walk out", "Walk to the treasure.", "walk-tall"),
                     ("Load up", "Beanbag on your head.", "beanbag-head-place"),
                     ("Home", "Walk tall back to your hoop.", "beanbag-head-walk"),
                 ],

@@ -198,3 +198,19 @@ def test_erasing_a_child_deletes_the_evidence_showing_them(
         child_erase(student=children[0], acting_user=school_admin)
     assert list(Evidence.objects.all()) == [second]
     assert not default_storage.exists(both.file.name) and default_storage.exists(second.file.name)
+
+
+def test_the_school_sets_how_long_evidence_is_kept(signed_in, school_admin, teacher, wrens):
+    group, children = wrens
+    admin = signed_in(school_admin)
+    refused = admin.post("/assessment/settings", {"preset": "expected", "swimming_years": ["3"],
+                                                   "evidence_keep_days": "0"})  # fmt: skip
+    assert refused.status_code == 400 and "Keep evidence for 1 to 3650 days." in refused.content.decode()
+    assert not Settings.objects.exists()
+    admin.post("/assessment/settings", {"preset": "expected", "swimming_years": ["3"], "evidence_keep_days": "30"})
+    assert (
+        'name="evidence_keep_days" min="1" max="3650" required value="30"'
+        in admin.get("/assessment/settings").content.decode()
+    )
+    _upload(signed_in(teacher), group, children[:1])
+    assert Evidence.objects.get().keep_until == timezone.localdate() + timedelta(days=30)

@@ -83,3 +83,25 @@ def test_a_teacher_records_consent_uploads_a_photo_and_shares_it(desk, personas,
     item.get_by_role("button", name="Share with parents").click()
     expect(page.locator("[data-evidence] [data-shared]")).to_be_visible()
     assert Evidence.objects.get().shared_with_parents
+
+
+def test_the_school_sets_its_evidence_period(desk, personas):
+    from conftest import enter_demo_code
+
+    admin = personas["school_admin"]
+    page = desk
+    page.goto("/login")
+    page.get_by_label("Username or email").fill(admin.email)
+    page.get_by_label("Password").fill("Password1!")
+    page.get_by_role("button", name="Sign in").click()
+    page.wait_for_load_state("domcontentloaded")
+    enter_demo_code(page)
+    page.goto("/assessment/settings")
+    page.get_by_label("Keep photos and videos for (days)").fill("90")
+    page.get_by_role("button", name="Save settings").click()
+    expect(page.get_by_label("Keep photos and videos for (days)")).to_have_value("90")
+    found = serious(axe_violations(page))
+    assert not found, "\n".join(describe("settings", found))
+    page.screenshot(path=f"{SHOTS}/settings-1920.png", full_page=True)
+    page.set_viewport_size({"width": 1366, "height": 768})
+    page.screenshot(path=f"{SHOTS}/settings-1366.png", full_page=True)

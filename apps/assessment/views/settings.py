@@ -41,6 +41,7 @@ def settings_view(request):
                 with_below=scale.with_below if locked else request.POST.get("with_below") == "on",
                 with_above=scale.with_above if locked else request.POST.get("with_above") == "on",
                 swimming_years=years,
+                evidence_keep_days=request.POST.get("evidence_keep_days"),
                 acting_user=request.user,
             )
         except ValidationError as exc:
@@ -55,6 +56,7 @@ def settings_view(request):
         "locked": locked,
         "locked_text": SCALE_IN_USE,
         "years": [(n, n in settings.swimming_years) for n in range(1, 7)],
+        "keep_days": settings.evidence_keep_days,
         "error": error,
         "post": request.POST if error else None,
     }

@@ -30,6 +30,35 @@ LAPTOP = {"width": 1366, "height": 768}
 # still walked for access by tests/site/test_route_matrix.py.
 LEFT_OUT = {
     "signin:logout": "POST only: signs out",
+    # Assessment (issue 30): audited with axe by its own browser tests, with the personas and
+    # the judgements they need (apps/assessment/tests/test_reports_browser.py: the reports,
+    # swimming, making a class, staff's school and cohort; test_browser.py: the end of a unit;
+    # test_evidence_browser.py: the settings). The exports are xlsx files, not pages.
+    **dict.fromkeys(
+        (
+            "assessment_child",
+            "assessment_class_strands",
+            "assessment_cohort",
+            "assessment_school",
+            "assessment_deep_dive",
+            "assessment_swimming",
+            "assessment_class_new",
+            "assessment_staff_school",
+            "assessment_staff_cohort",
+        ),
+        "audited in apps/assessment/tests/test_reports_browser.py",
+    ),
+    "assessment_unit_end": "audited in apps/assessment/tests/test_browser.py (a tablet, after a lesson's taps)",
+    "assessment_settings": "audited in apps/assessment/tests/test_evidence_browser.py",
+    **dict.fromkeys(
+        (
+            "assessment_class_export",
+            "assessment_cohort_export",
+            "assessment_school_export",
+            "assessment_staff_school_export",
+        ),
+        "an xlsx file, not a page",
+    ),
     "assessment_evidence": "a class's evidence (issue 30): audited in apps/assessment/tests/test_evidence_browser.py",
     "assessment_evidence_file": "the evidence's photo or video itself (no page)",
     "assessment_evidence_share": "POST only: shares or stops sharing with parents, redirects back",

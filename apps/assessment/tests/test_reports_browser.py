@@ -60,6 +60,9 @@ def test_the_reports_read_print_and_pass_axe(browser, live_server, personas):
         "deep-dive": "/assessment/deep-dive",
         "class-strands": f"/assessment/class/{group}/strands",
         "child": f"/assessment/child/{child}",
+        # The recording side's pages an admin opens (issue 30), audited here with the rest.
+        "swimming": f"/assessment/class/{group}/swimming",
+        "class-new": "/assessment/classes/new",
     }
     for name, url in pages.items():
         page.goto(url)
@@ -96,6 +99,11 @@ def test_the_reports_read_print_and_pass_axe(browser, live_server, personas):
     page.wait_for_load_state("load")
     found = serious(axe_violations(page))
     assert not found, "\n".join(describe("staff school", found))
+    page.goto(f"/assessment/schools/{account}/cohort/{year}")
+    page.wait_for_load_state("load")
+    found = serious(axe_violations(page))
+    assert not found, "\n".join(describe("staff cohort", found))
+    page.goto(f"/assessment/schools/{account}")
     expect(page.locator("[data-meets]").first).to_be_visible()
     names = Judgement.objects.filter(group=group).values_list("student__last_name", flat=True)
     text = page.locator("main").inner_text()

@@ -281,7 +281,9 @@ def test_bookmark_a_demo_lesson_page_through_and_delete(classroom, teacher):
     expect(page).to_have_url(re.compile(re.escape(LESSON) + "$"))
 
 
-GYM_CARD = "/gym/year/3/unit/1/lesson/1/card/g3u1-shape-and-balance-l1-card"
+# A sample unit's card: its levels play the card's level clip (a written unit's levels show
+# their own posed pictures instead, issue 29).
+GYM_CARD = "/gym/year/4/unit/2/lesson/1/card/g4u2-travel-and-flight-l1-card"
 DANCE_SKILL = "/dance/year/3/unit/1/lesson/1/skill/d3u1-carnival-l1-skill"
 
 

@@ -10,10 +10,10 @@ back; mats are carried by four pupils, one at each corner, walking; nobody goes 
 until the teacher says "mats".
 """
 
-from apps.content.seed.showcase import text
 from apps.content.seed.showcase.figures import STAND
 from apps.content.seed.showcase.pictures import GYM_POSES
 from apps.content.seed.showcase.text import lesson
+from apps.content.seed.showcase.text import posed_part as part
 
 SLUG = "g1u1-shape-and-balance"
 # Each lesson's gym card (catalogue.GYM_FOCUS titles): Year 1 shapes (the shape cards, so the card
@@ -66,16 +66,6 @@ POSES = {
     "y1gym-straddle-stand": {**STAND, "lk": (104, 120), "lf": (86, 146), "rk": (136, 120), "rf": (154, 146),
                              "le": (100, 70), "lh": (84, 56), "re": (140, 70), "rh": (156, 56)},
 }  # fmt: skip
-
-
-# Step pictures too plain to stand for a whole part in the lesson preview.
-PLAIN = {"stand", "sit", "teacher", "pair", "wave"}
-
-
-def part(title, pupil, setup, rules, point, question, levels, steps, **extra):
-    """A part whose preview picture is its first step that shows the movement."""
-    figure = next((f for _, _, f in steps if f not in PLAIN), steps[0][2])
-    return text.part(title, pupil, setup, rules, point, question, levels, steps, figure=figure, **extra)
 
 
 def _plan(minutes, kit, set_out, safety):

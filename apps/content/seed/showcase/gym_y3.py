@@ -8,8 +8,8 @@ Written for this project by hand (no published scheme used). Each lesson runs ab
 minutes: warm-up 7, gym card 10, sequence 15, review 5, with mats out before the lesson
 (or carried by fours: one pupil at each corner). Bare feet, no jewellery, hair tied back."""
 
-from apps.content.seed.showcase import text
 from apps.content.seed.showcase.text import lesson
+from apps.content.seed.showcase.text import posed_part as part
 
 SLUG = "g3u1-shape-and-balance"
 UNIT = {
@@ -49,17 +49,6 @@ POSES = {
                       "re": (94, 142), "rh": (112, 146), "lk": (156, 108), "lf": (164, 146), "rk": (160, 110),
                       "rf": (170, 146)},
 }  # fmt: skip
-
-
-# Step pictures too plain to stand for a whole part in the lesson preview.
-PLAIN = {"stand", "sit", "teacher", "pair", "wave"}
-
-
-def part(title, pupil, setup, rules, point, question, levels, steps, **extra):
-    """A part whose preview picture is its first step that shows the movement, not someone
-    standing, sitting or listening."""
-    figure = next((f for _, _, f in steps if f not in PLAIN), steps[0][2])
-    return text.part(title, pupil, setup, rules, point, question, levels, steps, figure=figure, **extra)
 
 
 def _plan(minutes, kit, set_out, safety):

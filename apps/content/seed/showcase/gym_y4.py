@@ -11,9 +11,9 @@ Written for this project by hand (no published scheme used). Each lesson runs 40
 warm-up 7, gym card 10, sequence 17, review 6, mats out before the lesson (carried by four,
 one pupil at each corner). Bare feet, no jewellery, hair tied back."""
 
-from apps.content.seed.showcase import text
 from apps.content.seed.showcase.pictures import GYM_POSES
 from apps.content.seed.showcase.text import lesson
+from apps.content.seed.showcase.text import posed_part as part
 
 SLUG = "g4u1-shape-and-balance"
 CARDS = {1: "Arch", 2: "Bridge", 3: "Arabesque", 4: "Knee Scale", 5: "Shoulder Stand", 6: "Straight Jump"}
@@ -94,15 +94,6 @@ POSES |= {
     # Shoulder stand with the legs opened to a straddle.
     "y4gym-shoulder-straddle": {**_CANDLE, "lk": (94, 68), "lf": (80, 44), "rk": (130, 68), "rf": (146, 44)},
 }  # fmt: skip
-
-# Step pictures too plain to stand for a whole part in the lesson preview.
-PLAIN = {"stand", "sit", "teacher", "pair", "wave"}
-
-
-def part(title, pupil, setup, rules, point, question, levels, steps, **extra):
-    """A part whose preview picture is its first step that shows the movement."""
-    figure = next((f for _, _, f in steps if f not in PLAIN), steps[0][2])
-    return text.part(title, pupil, setup, rules, point, question, levels, steps, figure=figure, **extra)
 
 
 SAFE = "Bare feet, no jewellery, hair tied back; one pupil on a mat at a time unless the task is in pairs."

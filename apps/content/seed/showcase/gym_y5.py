@@ -8,18 +8,8 @@ Written for this project by hand (no published scheme used). Each lesson runs ab
 minutes: warm-up 7, gym card 10, sequence 18, review 5, mats out before the lesson (carried
 by fours, one pupil at each corner). Bare feet, no jewellery, hair tied back."""
 
-from apps.content.seed.showcase import text
 from apps.content.seed.showcase.text import lesson
-
-# Step pictures too plain to stand for a whole part in the lesson preview.
-PLAIN = {"stand", "sit", "teacher", "pair", "wave"}
-
-
-def part(title, pupil, setup, rules, point, question, levels, steps, **extra):
-    """A part whose preview picture is its first step that shows the movement."""
-    figure = next((f for _, _, f in steps if f not in PLAIN), steps[0][2])
-    return text.part(title, pupil, setup, rules, point, question, levels, steps, figure=figure, **extra)
-
+from apps.content.seed.showcase.text import posed_part as part
 
 SLUG = "g5u1-shape-and-balance"
 UNIT = {

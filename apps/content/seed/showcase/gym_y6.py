@@ -11,9 +11,9 @@ Written for this project by hand (no published scheme used). Each lesson runs 45
 warm-up 7, gym card 10, sequence 20, review 8, mats and apparatus out before the lesson
 (carried by four, one pupil at each corner). Bare feet, no jewellery, hair tied back."""
 
-from apps.content.seed.showcase import text
 from apps.content.seed.showcase.pictures import GYM_POSES
 from apps.content.seed.showcase.text import lesson
+from apps.content.seed.showcase.text import posed_part as part
 
 SLUG = "g6u1-shape-and-balance"
 CARDS = {1: "Arabesque", 2: "Shoulder Stand", 3: "V-sit", 4: "Bridge", 5: "Headstand", 6: "Half Turn Jump"}
@@ -110,15 +110,6 @@ POSES |= {
     # The half turn jump from a bench or box top.
     "y6gym-half-turn-bench": dict(GYM_POSES["gym-half-turn-jump"]),
 }  # fmt: skip
-
-# Step pictures too plain to stand for a whole part in the lesson preview.
-PLAIN = {"stand", "sit", "teacher", "pair", "wave"}
-
-
-def part(title, pupil, setup, rules, point, question, levels, steps, **extra):
-    """A part whose preview picture is its first step that shows the movement."""
-    figure = next((f for _, _, f in steps if f not in PLAIN), steps[0][2])
-    return text.part(title, pupil, setup, rules, point, question, levels, steps, figure=figure, **extra)
 
 
 SAFE = "Bare feet, no jewellery, hair tied back; a clear metre round every mat; the teacher can see every station."

@@ -6,8 +6,8 @@ Written for this project by hand (no published scheme used). Each lesson runs ab
 minutes: warm-up 8, skill 12, game 15, review 5; the alternative game takes 15 minutes
 in place of the main game. Year 4's unit (pe_y4) builds on it with the feet."""
 
-from apps.content.seed.showcase import text
 from apps.content.seed.showcase.text import lesson
+from apps.content.seed.showcase.text import posed_part as part
 
 SLUG = "p3u1-invasion"
 UNIT = {
@@ -45,17 +45,6 @@ POSES = {
                       "re": (136, 38), "rh": (150, 18), "lk": (112, 120), "lf": (104, 146), "rk": (132, 118),
                       "rf": (142, 146)},
 }  # fmt: skip
-
-
-# Step pictures too plain to stand for a whole part in the lesson preview.
-PLAIN = {"stand", "sit", "teacher", "pair", "wave"}
-
-
-def part(title, pupil, setup, rules, point, question, levels, steps, **extra):
-    """A part whose preview picture is its first step that shows the movement, not someone
-    standing, sitting or listening."""
-    figure = next((f for _, _, f in steps if f not in PLAIN), steps[0][2])
-    return text.part(title, pupil, setup, rules, point, question, levels, steps, figure=figure, **extra)
 
 
 def _plan(minutes, kit, set_out, safety):

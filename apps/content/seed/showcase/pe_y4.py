@@ -7,8 +7,8 @@ Written for this project by hand (no published scheme used). Each lesson runs ab
 minutes: warm-up 8, skill 12, game 15, review 5; the alternative game takes 15 minutes
 in place of the main game. Indoors, use size 3 or 4 low-bounce (futsal or foam) balls."""
 
-from apps.content.seed.showcase import text
 from apps.content.seed.showcase.text import lesson
+from apps.content.seed.showcase.text import posed_part as part
 
 SLUG = "p4u1-invasion"
 UNIT = {
@@ -43,17 +43,6 @@ POSES = {
                   "re": (136, 68), "rh": (150, 82), "lk": (112, 120), "lf": (110, 146), "rk": (140, 116),
                   "rf": (150, 134)},
 }  # fmt: skip
-
-
-# Step pictures too plain to stand for a whole part in the lesson preview.
-PLAIN = {"stand", "sit", "teacher", "pair", "wave"}
-
-
-def part(title, pupil, setup, rules, point, question, levels, steps, **extra):
-    """A part whose preview picture is its first step that shows the movement, not someone
-    standing, sitting or listening."""
-    figure = next((f for _, _, f in steps if f not in PLAIN), steps[0][2])
-    return text.part(title, pupil, setup, rules, point, question, levels, steps, figure=figure, **extra)
 
 
 def _plan(minutes, kit, set_out, safety):

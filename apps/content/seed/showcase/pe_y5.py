@@ -4,18 +4,8 @@ free, the give-and-go, winning the ball back and a planned centre pass, ending i
 festival. Netball footwork throughout: land, pivot, pass within three seconds, defend from
 one metre, no contact."""
 
-from apps.content.seed.showcase import text
 from apps.content.seed.showcase.text import lesson
-
-# Step pictures too plain to stand for a whole part in the lesson preview.
-PLAIN = {"stand", "sit", "teacher", "pair", "wave"}
-
-
-def part(title, pupil, setup, rules, point, question, levels, steps, **extra):
-    """A part whose preview picture is its first step that shows the movement."""
-    figure = next((f for _, _, f in steps if f not in PLAIN), steps[0][2])
-    return text.part(title, pupil, setup, rules, point, question, levels, steps, figure=figure, **extra)
-
+from apps.content.seed.showcase.text import posed_part as part
 
 SLUG = "p5u1a-invasion"
 UNIT = {

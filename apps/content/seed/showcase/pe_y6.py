@@ -3,18 +3,8 @@ getting free, six lessons of team tactics in 4v4 and 5v5 tag rugby: keeping the 
 short passes and support runs, defending as a line, choosing between marking a player and
 guarding a channel, refereeing, and a class tournament run by pupil captains and referees."""
 
-from apps.content.seed.showcase import text
 from apps.content.seed.showcase.text import lesson
-
-# Step pictures too plain to stand for a whole part in the lesson preview.
-PLAIN = {"stand", "sit", "teacher", "pair", "wave"}
-
-
-def part(title, pupil, setup, rules, point, question, levels, steps, **extra):
-    """A part whose preview picture is its first step that shows the movement."""
-    figure = next((f for _, _, f in steps if f not in PLAIN), steps[0][2])
-    return text.part(title, pupil, setup, rules, point, question, levels, steps, figure=figure, **extra)
-
+from apps.content.seed.showcase.text import posed_part as part
 
 SLUG = "p6u1a-invasion"
 UNIT = {

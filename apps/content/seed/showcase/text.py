@@ -38,3 +38,14 @@ def lesson(title, goal, points, equipment, organisation, tips, vocab, home, part
         "home_challenge": home,
         "parts": parts,
     }
+
+
+# Step pictures too plain to stand for a whole part in the lesson preview.
+PLAIN = {"stand", "sit", "teacher", "pair", "wave"}
+
+
+def posed_part(title, pupil, setup, rules, point, question, levels, steps, **extra):
+    """A part whose preview picture is its first step that shows the movement, not someone
+    standing, sitting or listening (the written units share it)."""
+    figure = next((f for _, _, f in steps if f not in PLAIN), steps[0][2])
+    return part(title, pupil, setup, rules, point, question, levels, steps, figure=figure, **extra)

@@ -4,6 +4,7 @@ with the programme (403 otherwise); a class the caller may not see is not found 
 
 from django.http import Http404
 from ninja import Router
+from ninja.errors import HttpError
 
 from apps.access import rules
 from apps.access.guard import allow
@@ -18,6 +19,7 @@ from apps.assessment.schemas import (
     ScalesOut,
 )
 from apps.assessment.selectors import reports
+from apps.assessment.services import submissions
 
 router = Router(tags=["assessment"])  # /api/assessment
 
@@ -52,22 +54,39 @@ def class_assessment(request, group_id: int, lesson: int | None = None):
 @router.post("/classes/{int:group_id}", response={201: RecordedOut})
 def class_record(request, group_id: int, payload: RecordIn):
     """One save of a lesson: the exceptions (observed), the absent children; everyone else
-    present is recorded at the school's default ('by default')."""
+    present is recorded at the school's default ('by default'). With an Idempotency-Key
+    (a UUID; the recording page sends one per save, issue 33) a repeat of the save answers
+    as the first did and writes nothing; the same key with a different save is a 409."""
     allow(selectors.can_assess, request)
     group = selectors.assess_group(request.auth, group_id, record=True)
     found = selectors.lesson_for_assessment(payload.lessonId)
-    services.scale_ensure(account=group.account)
-    recorded = services.lesson_record(
-        acting_user=request.auth,
-        group=group,
-        lesson=found,
-        students=list(selectors.class_children(request.auth, group)),
-        outcomes=list(found.outcomes.all()),
-        scale=selectors.school_scale(group.account_id),
-        marks={(m.childId, m.outcomeId): m.levelId if m.levelId is not None else m.level for m in payload.marks},
-        absent=payload.absent,
-    )
-    return 201, {"judgements": recorded.judgements, "observed": recorded.observed, "absent": recorded.absent}
+    key = submissions.parse_key(request.headers.get("Idempotency-Key", ""))
+
+    def record():
+        services.scale_ensure(account=group.account)
+        recorded = services.lesson_record(
+            acting_user=request.auth,
+            group=group,
+            lesson=found,
+            students=list(selectors.class_children(request.auth, group)),
+            outcomes=list(found.outcomes.all()),
+            scale=selectors.school_scale(group.account_id),
+            marks={(m.childId, m.outcomeId): m.levelId if m.levelId is not None else m.level for m in payload.marks},
+            absent=payload.absent,
+        )
+        return {"judgements": recorded.judgements, "observed": recorded.observed, "absent": recorded.absent}
+
+    try:
+        answer = submissions.record_once(
+            user=request.auth,
+            account=group.account,
+            key=key,
+            fingerprint=submissions.fingerprint(group.pk, payload.dict()),
+            record=record,
+        )
+    except submissions.KeyReused as exc:
+        raise HttpError(409, str(exc)) from None
+    return 201, answer
 
 
 @router.get("/classes/{int:group_id}/report", response=ClassReportOut)

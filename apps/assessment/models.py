@@ -199,3 +199,24 @@ class Evidence(models.Model):
 
     def __str__(self):
         return f"{self.get_kind_display()} {self.pk}"
+
+
+class Submission(models.Model):
+    """A lesson's save sent with an Idempotency-Key (issue 33: saves kept on a device while
+    offline are sent again until one answer arrives). The first save with a key records;
+    a repeat of it answers with the same `response` and writes nothing; the same key with
+    a different body is refused (409). Holds counts only, no child's data."""
+
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+")
+    account = models.ForeignKey(Account, on_delete=models.CASCADE, related_name="+")
+    key = models.UUIDField()
+    fingerprint = models.CharField(max_length=64, help_text="SHA-256 of the class and the body.")
+    response = models.JSONField(default=dict)
+    received_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["user", "key"], name="assessment_submission_once")]
+        indexes = [models.Index(fields=["received_at"])]
+
+    def __str__(self):
+        return f"Submission {self.key}"

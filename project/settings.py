@@ -87,6 +87,7 @@ INSTALLED_APPS = [
     "apps.ops",
     "apps.privacy",
     "apps.assessment",
+    "apps.passport",  # the PE passport, Year 6 to Year 7 (issue 32)
     "apps.demo",
 ]
 
@@ -107,6 +108,7 @@ MIDDLEWARE = [
     "apps.signin.middleware.SignInRequiredMiddleware",
     # A parent signed in on the web reaches only their children's page (issue 31).
     "apps.parents.views.guard.ParentsOnlyMiddleware",
+    "apps.passport.views.guard.ReceiversOnlyMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",

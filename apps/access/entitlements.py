@@ -27,6 +27,7 @@ class Access:
     is_create: bool = False
     is_home: bool = False
     is_parent: bool = False
+    is_receiver: bool = False
 
     def has(self, product):
         return bool(self.access.get(product))
@@ -50,6 +51,8 @@ class Access:
     def dashboard_path(self):
         if self.is_parent:
             return "/parents"
+        if self.is_receiver:
+            return "/passport/incoming"
         if self.is_home:
             return "/home"
         if self.has_bursts and not self.has_full_pe and not self.is_create:
@@ -136,6 +139,8 @@ def user_access(user, today=None) -> Access:
         result = STAFF_ACCESS
     elif user.kind == "parent":  # issue 31: no product; their children's page only
         result = Access(is_parent=True)
+    elif user.kind == "receiver":  # issue 32: no product; the passports sent to them only
+        result = Access(is_receiver=True)
     elif user.account_id is None:
         result = Access(is_home=user.is_home)
     else:
@@ -170,6 +175,8 @@ def access_ended(user) -> str | None:
     if not user.is_active:
         return DISABLED
     if user.is_create:
+        return None
+    if user.kind == "receiver":  # a receiving secondary's account is free: no licence
         return None
     if user.kind == "parent":  # a parent's reach is their children's schools' switch, read per page
         return None

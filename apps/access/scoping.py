@@ -19,6 +19,7 @@ from apps.core.scoping import register
 from apps.licences.models import Licence
 from apps.myaccount.models import PurchaseOrder, Referral, TrainingItem
 from apps.parents.models import Parent
+from apps.passport.models import PassportOpening, PassportShare, ReceivingSchool
 from apps.sync.models import Employee, SyncRun
 from apps.users.models import User
 
@@ -160,6 +161,8 @@ def register_rules():
         register(model, _class_rule)
     register(Evidence, _evidence_rule)
     register(ChildRead, _child_reads_rule)
+    for model in _PASSPORT_PATHS:
+        register(model, _passport_rule)
 
 
 def child_reads_for(user, action: str = "view") -> QuerySet[ChildRead]:
@@ -268,3 +271,28 @@ def referrals_for(user) -> QuerySet[Referral]:
     if rules.is_school_user(user) and user.account_id:
         return _mark(Referral.objects.filter(account__in=accounts_for(user).values("pk")), "school")
     return _mark(Referral.objects.none(), "none")
+
+
+# The PE passport (issue 32): the sending school's admins (rules.can_send_passports) reach
+# their school's receiving schools, passports sent and their openings; a receiver (a
+# secondary's PE contact) views only the receiving schools they belong to and the passports
+# sent to those. Nobody else, internal staff included: these are children's records.
+_PASSPORT_PATHS = {ReceivingSchool: ("account", "users"), PassportShare: ("account", "receiving__users"),
+                   PassportOpening: ("share__account", None)}  # fmt: skip
+
+
+def _passport_rule(qs: QuerySet, user, action: str) -> QuerySet:
+    school, receiver = _PASSPORT_PATHS[qs.model]
+    if rules.can_send_passports(user):
+        return _mark(qs.filter(**{f"{school}__in": accounts_for(user).values("pk")}), "school")
+    if rules.can_receive_passports(user) and receiver and action in ("view", "export"):
+        return _mark(qs.filter(**{receiver: user}).distinct(), "receiver")
+    return _mark(qs.none(), "none")
+
+
+def passports_for(user, action: str = "view") -> QuerySet[PassportShare]:
+    return PassportShare.objects.for_user(user, action)
+
+
+def receiving_schools_for(user, action: str = "view") -> QuerySet[ReceivingSchool]:
+    return ReceivingSchool.objects.for_user(user, action)

@@ -302,6 +302,9 @@ def seed_personas(today=None):
     from apps.demo.parents import seed_parent_users  # issue 31: the parents' web personas
 
     seed_parent_users()
+    from apps.demo.passport import seed_receiver_user  # issue 32: the receiving secondary's persona
+
+    seed_receiver_user()
     seed_dashboard()
     return staff
 

@@ -28,6 +28,8 @@ from apps.core.actors import acting_system
 from apps.core.models import OutboxEmail
 from apps.core.personal import personal_models
 from apps.licences.models import Licence
+from apps.passport.models import year6_leavers_due
+from apps.passport.services import copies_expire
 from apps.privacy.models import DEFAULT_MONTHS, MIN_MONTHS, Erasure, Leaver, Retention, RetentionRun
 from apps.privacy.selectors import ERASED, membership_end, months_before, name_pattern, naming_words
 from apps.users.models import User
@@ -239,8 +241,11 @@ def retention_due(account: Account, today: date) -> tuple[str, date, list[int], 
         students = list(Student.objects.filter(account=account).values_list("pk", flat=True))
         users = list(User.objects.filter(account=account, kind=User.Kind.HOME).values_list("pk", flat=True))
         return Erasure.Reason.MEMBERSHIP_ENDED, cutoff, students, users
-    students = Leaver.objects.filter(student__account=account, since__lt=cutoff)
-    return Erasure.Reason.LEFT_MIS, cutoff, list(students.values_list("student_id", flat=True)), []
+    leavers = Leaver.objects.filter(student__account=account)
+    students = list(leavers.exclude(student__year=6).filter(since__lt=cutoff).values_list("student_id", flat=True))
+    # Year 6 leavers (issue 32): kept until their PE passport is received or the autumn term ends.
+    students += year6_leavers_due(leavers.filter(student__year=6), today)
+    return Erasure.Reason.LEFT_MIS, cutoff, students, []
 
 
 def _school_rows_erase(account: Account) -> Counter:
@@ -271,7 +276,9 @@ def _candidates(today: date):
     shortest period ago, or any children or MIS staff with no current licence."""
     from apps.sync.models import Employee
 
-    left = Leaver.objects.filter(since__lt=months_before(today, MIN_MONTHS)).values("student__account_id")
+    left = Leaver.objects.filter(Q(since__lt=months_before(today, MIN_MONTHS)) | Q(student__year=6)).values(
+        "student__account_id"
+    )
     current = Licence.objects.filter(end_date__gte=today).values("account_id")
     held = (set(Student.objects.values_list("account_id", flat=True).distinct())
             | set(User.objects.filter(kind=User.Kind.HOME).values_list("account_id", flat=True).distinct())
@@ -320,6 +327,7 @@ def _retention_run(today: date) -> RetentionRun:
     run = RetentionRun.objects.create()
     lines, errors, schools, children = [], [], 0, 0
     noted, back = leavers_note(today=today)
+    copies_expire(today=today)  # the receiving schools' passport copies past the autumn term (issue 32)
     for account in _candidates(today).order_by("name", "pk").distinct():
         try:
             erased, line = _school_retention(account, run, today)

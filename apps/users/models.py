@@ -32,6 +32,9 @@ class User(AbstractBaseUser, PermissionsMixin):
         HOME = "home", "Home learning"
         # A child's parent or carer who signs in on the web to see their own children (issue 31).
         PARENT = "parent", "Parent"
+        # A secondary school's PE contact who receives Year 6 PE passports (issue 32): the
+        # passports sent to them, nothing else (apps/passport).
+        RECEIVER = "receiver", "Receiving secondary"
 
     class Admin(models.IntegerChoices):
         USER = 0, "User"
@@ -123,6 +126,10 @@ class User(AbstractBaseUser, PermissionsMixin):
     @property
     def is_parent(self):
         return self.kind == self.Kind.PARENT
+
+    @property
+    def is_receiver(self):
+        return self.kind == self.Kind.RECEIVER
 
     @property
     def is_admin(self):

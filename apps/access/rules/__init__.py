@@ -74,6 +74,10 @@ from apps.access.rules.myaccount import (  # noqa: F401
     can_view_training,
     invite_rules_apply,
 )
+from apps.access.rules.passport import (  # noqa: F401
+    can_receive_passports,
+    can_send_passports,
+)
 from apps.access.rules.privacy import (  # noqa: F401
     can_erase_child,
     can_export_child,
@@ -85,6 +89,7 @@ from apps.access.rules.roles import (  # noqa: F401
     is_account_admin,
     is_own_account,
     is_parent,
+    is_receiver,
     is_school_lead,
     is_school_user,
     is_signed_in,

@@ -23,12 +23,20 @@ def is_super_staff(user):
 
 
 def is_school_user(user):
-    return is_signed_in(user) and not user.is_create and not user.is_home and not is_parent(user)
+    return (
+        is_signed_in(user) and not user.is_create and not user.is_home and not is_parent(user) and not is_receiver(user)
+    )
 
 
 def is_parent(user):
     """A parent or carer signed in on the web (issue 31): their own children's page only."""
     return is_signed_in(user) and getattr(user, "kind", None) == User.Kind.PARENT
+
+
+def is_receiver(user):
+    """A secondary school's PE contact who receives PE passports (issue 32): the passports
+    sent to them and nothing else of the site (apps/passport)."""
+    return is_signed_in(user) and getattr(user, "kind", None) == User.Kind.RECEIVER
 
 
 def is_account_admin(user):

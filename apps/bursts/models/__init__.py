@@ -127,6 +127,8 @@ class Student(models.Model):
     code = models.CharField("Unique Code", max_length=20, unique=True)
     year = models.PositiveSmallIntegerField(default=0)  # 0 (EYFS) to 6
     dob = models.DateField(null=True, blank=True)
+    # The DfE unique pupil number from the MIS (issue 32: the PE passport carries it).
+    upn = models.CharField("UPN", max_length=13, blank=True)
     gender = models.CharField(max_length=6, choices=Gender.choices, blank=True)
     ethnicity = models.CharField(max_length=60, blank=True)  # a DfE code (codelists.ETHNICITIES)
     nationality = models.CharField(max_length=60, blank=True)  # an ISO 3166-1 alpha-3 code (codelists)
@@ -154,7 +156,7 @@ class Student(models.Model):
     PERSONAL = Personal(
         whose="Children in BURSTS",
         noun="BURSTS record",
-        fields=("first_name", "last_name", "code", "dob", "year", "gender", "ethnicity", "nationality", "sen",
+        fields=("first_name", "last_name", "code", "dob", "upn", "year", "gender", "ethnicity", "nationality", "sen",
                 "pp_indicator", "pp_eligible", "eal", "wonde_id", "total_seconds", "adventure_levels"),
         why="The school's own BURSTS records: classes, the home app's awards and progress, and statistics the "
             "school filters by year, gender, ethnicity, nationality, SEN, pupil premium and EAL",

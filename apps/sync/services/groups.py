@@ -71,6 +71,8 @@ def student_fields(row: dict) -> dict:
         "first_name": str(row.get("forename") or "")[:100] or "-",
         "last_name": str(row.get("surname") or "")[:100] or "-",
         "dob": mis.day(row.get("date_of_birth")),
+        # The DfE unique pupil number (13 characters; the PE passport carries it, issue 32).
+        "upn": "".join(ch for ch in str(row.get("upn") or "") if ch.isalnum())[:13].upper(),
         "gender": GENDERS.get(str(row.get("gender") or "").upper(), ""),
         # Kept as codes (apps/bursts/codelists.py), whichever way the MIS spells them.
         "ethnicity": ethnicity_code(details.get("ethnicity_code") or details.get("ethnicity")),

@@ -8,6 +8,7 @@ from apps.demo.bridges import seed_bridges
 from apps.demo.bursts import seed_bursts
 from apps.demo.learning import seed_learning
 from apps.demo.parents import seed_parents
+from apps.demo.passport import seed_passports
 from apps.demo.support import seed_support
 from apps.demo.sync import seed_sync
 
@@ -31,3 +32,4 @@ class Command(BaseCommand):
         self.stdout.write(seed_sync())
         seed_assessment()  # after the classes (BURSTS and the MIS) and the curriculum
         seed_parents()  # after the classes: the parents' personas see their children (issue 31)
+        seed_passports()  # after assessment: Oakfield's Year 6 PE passports sent to Northgate (issue 32)

@@ -8,6 +8,7 @@ import { installClicker } from "./lib/clicker.js";
 import { installContentPage } from "./lib/contentPage.js";
 import { installKeepEdits } from "./lib/keepEdits.js";
 import { installModals } from "./lib/modals.js";
+import { installOffline } from "./lib/offline.js";
 import { toast } from "./toast.js";
 
 window.htmx = htmx;
@@ -16,6 +17,7 @@ installModals(document);
 installContentPage(document);
 installClicker(document);
 installBreadcrumbs(document);
+installOffline(document); // the service worker, downloads for offline, sign-out clearing (issue 33)
 
 // Every .jsx directly in an island's folder becomes a lazy chunk of its own, so an island's
 // sub-components live in its parts/ folder (bundled with the island).

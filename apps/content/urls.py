@@ -4,7 +4,7 @@ falls through to the project's catch-all, which redirects to /."""
 
 from django.urls import path, re_path
 
-from apps.content.views import curriculum, lessons, menu, progression, themes
+from apps.content.views import curriculum, lessons, menu, offline, progression, themes
 
 PE = r"(?P<product>pe|gym|dance)"
 YEAR = r"(?P<year>[0-6])"
@@ -18,6 +18,10 @@ THEME_TYPE = r"(?P<type>wider|game|song|warmup|story|skill)"
 CLUB = r"(?P<product>play)/(?P<stage>club)/unit/(?P<unit>[12])"
 
 urlpatterns = [
+    # The installable app (issue 33): the worker at the root, so its scope is every page.
+    path("sw.js", offline.service_worker_view, name="service_worker"),
+    path("manifest.webmanifest", offline.manifest_view, name="web_manifest"),
+    path("offline", offline.offline_view, name="offline"),
     path("real", curriculum.real_view, name="real"),
     path("real/progression", progression.progression_index_view, name="progression_index"),
     re_path(r"^real/progression/(?P<strand>[a-z]+)$", progression.progression_view, name="progression"),
@@ -29,6 +33,7 @@ urlpatterns = [
     re_path(rf"^{PE}/year/{YEAR}/unit/{UNIT}$", curriculum.unit_view, name="unit"),
     re_path(rf"^{PE}/year/{YEAR}/unit/{UNIT}/organiser$", curriculum.organiser_view, name="organiser"),
     re_path(rf"^{PE}/year/{YEAR}/unit/{UNIT}/plan$", curriculum.plan_view, name="plan"),
+    re_path(rf"^{PE}/year/{YEAR}/unit/{UNIT}/offline$", offline.unit_offline_view, name="unit_offline"),
     re_path(rf"^{PE}/year/{YEAR}/unit/{UNIT}/ability$", lessons.ability_view, name="ability"),
     re_path(rf"^{PE}/year/{YEAR}/unit/{UNIT}/lesson/{LESSON}$", lessons.lesson_view, name="lesson"),
     re_path(rf"^{PE}/year/{YEAR}/unit/{UNIT}/lesson/{LESSON}/{LESSON_TYPE}/{PART}$", lessons.part_view, name="part"),

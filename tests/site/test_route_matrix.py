@@ -87,6 +87,11 @@ AUDIENCE = {
     "unit": PE_USERS,
     "organiser": PE_USERS,
     "plan": PE_USERS,
+    "unit_offline": PE_USERS,  # a unit's download list (issue 33)
+    # The installable app (issue 33): the worker, its manifest and its offline page, for all.
+    "service_worker": EVERYONE,
+    "web_manifest": EVERYONE,
+    "offline": EVERYONE,
     "ability": NOBODY,
     "lesson": PE_USERS,
     "part": NOBODY,

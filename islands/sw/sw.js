@@ -1,0 +1,91 @@
+// The service worker (issue 33), built by vite.config.js into static/dist/sw.js and served
+// at /sw.js (apps/content/views/offline.py), so its scope is the whole site. It precaches the
+// built islands, keeps an offline shell, and answers from a downloaded unit's cache when the
+// network fails. It caches no page by itself: only what a teacher downloads (lib/offline*.js).
+import { clientsClaim } from "workbox-core";
+import { ExpirationPlugin } from "workbox-expiration";
+import { cleanupOutdatedCaches, precacheAndRoute } from "workbox-precaching";
+import { createPartialResponse } from "workbox-range-requests";
+import { registerRoute } from "workbox-routing";
+import { StaleWhileRevalidate } from "workbox-strategies";
+import { OFFLINE_URL, SHELL, STATIC, UNIT_PREFIX, cacheKey, isMedia, isStaticAsset, pageCacheable } from "./logic.js";
+
+const origin = self.location.origin;
+// The Django view puts the shell's addresses (the offline page, the stylesheet, the icons:
+// their deployed, hashed names) in front of this file.
+const SHELL_URLS = self.__PE_SHELL__ || [OFFLINE_URL];
+
+self.skipWaiting();
+clientsClaim();
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+self.addEventListener("install", (event) => {
+  // Without cookies: the shell holds nothing of whoever is signed in.
+  event.waitUntil(
+    caches.open(SHELL).then((cache) =>
+      Promise.all(
+        SHELL_URLS.map(async (url) => {
+          const response = await fetch(url, { credentials: "omit", cache: "reload" });
+          if (response.ok && !response.redirected) await cache.put(url, response);
+        }),
+      ),
+    ),
+  );
+});
+
+/** A downloaded unit's copy of an address (pages and media), under its stable key. */
+async function fromDownloads(url) {
+  const key = cacheKey(url, origin);
+  for (const name of await caches.keys()) {
+    if (!name.startsWith(UNIT_PREFIX)) continue;
+    const cache = await caches.open(name);
+    const found = await cache.match(key, { ignoreVary: true });
+    if (found) return found;
+  }
+  return undefined;
+}
+
+// Pages: always the network when there is one; a downloaded copy or the offline page when not.
+registerRoute(
+  ({ request, url }) => request.mode === "navigate" && url.origin === origin,
+  async ({ request, url }) => {
+    try {
+      return await fetch(request);
+    } catch (error) {
+      const copy = pageCacheable(url.href, origin) ? await fromDownloads(url.href) : undefined;
+      if (copy) return copy;
+      const offline = await caches.match(OFFLINE_URL, { cacheName: SHELL });
+      if (offline) return offline;
+      throw error;
+    }
+  },
+);
+
+// Pictures, music, video and captions: a download's copy first (a seek asks for a range of
+// it), the network otherwise. Signed storage addresses find their copy by the stable key.
+registerRoute(
+  ({ request, url }) => request.method === "GET" && isMedia(url.href, origin),
+  async ({ request, url }) => {
+    // A download (cache: "reload") wants the server's file, not the copy it replaces.
+    const copy = request.cache === "reload" ? undefined : await fromDownloads(url.href);
+    if (copy) return request.headers.has("range") ? createPartialResponse(request, copy) : copy;
+    return fetch(request);
+  },
+);
+
+// The site's own static files beside the built islands (stylesheets, icons): kept as fetched.
+registerRoute(
+  ({ request, url }) => request.method === "GET" && isStaticAsset(url.href, origin),
+  new StaleWhileRevalidate({
+    cacheName: STATIC,
+    plugins: [
+      new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 30 * 24 * 60 * 60 }),
+      {
+        // Offline and never fetched here: the shell's or a download's copy.
+        handlerDidError: async ({ request }) =>
+          (await caches.match(request.url, { cacheName: SHELL })) ?? (await fromDownloads(request.url)),
+      },
+    ],
+  }),
+);

@@ -30,14 +30,9 @@ SCHOOL_MODELS |= {Judgement, Attainment, Evidence}  # assessment (issue 30)
 
 # Functions that may read school data without a user's scope, and why. No package is
 # waved through: the access layer's own unscoped reads are its two entitlement functions.
-_OWN_CHILDREN = "a parent's own children, reached from the parent's own row (their link to each child is the scope)"
 EXCEPTIONS = {
     "apps.access.entitlements:user_access": "what a user may open: their own account's licences (and a trust's)",
     "apps.access.entitlements:account_access": "what an account may open: its own licences, for the page showing it",
-    "apps.parents.selectors:parent_of": "the signed-in parent's own Parent row",
-    "apps.parents.selectors:_units": _OWN_CHILDREN,
-    "apps.parents.selectors:_attainment": _OWN_CHILDREN,
-    "apps.parents.selectors:_bursts": _OWN_CHILDREN,
     "apps.sync.services.runs:runs_release_stuck": "housekeeping before a sync starts (and beat's for every school): "
     "closes the school's runs stuck past their time, whoever pressed Sync",
 }

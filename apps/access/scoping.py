@@ -10,6 +10,7 @@ queryset without that mark."""
 
 from django.db.models import Q, QuerySet
 from django.http import Http404
+from django.utils import timezone
 
 from apps.access import rules
 from apps.accounts.models import Account, AccountEvent
@@ -120,6 +121,8 @@ def teacher_group_ids(user) -> QuerySet:
 
 def _class_rule(qs: QuerySet, user, action: str) -> QuerySet:
     school, group = _PATHS[qs.model]
+    if rules.is_parent(user):
+        return _parent_rule(qs, user, action)
     if rules.is_staff(user):
         if action in ("view", "export") or rules.is_staff_admin(user):
             return _mark(qs, "staff")
@@ -152,7 +155,48 @@ def _evidence_rule(qs: QuerySet, user, action: str) -> QuerySet:
     may change (a photo taken by mistake must go at once)."""
     if rules.is_staff(user):
         return _mark(qs.none(), "none")
+    if rules.is_parent(user):
+        return _parent_evidence_rule(qs, user, action)
     return _class_rule(qs, user, "change" if action == "delete" else action)
+
+
+# A parent signed in on the web (issue 31): their own children, to view, and nothing else.
+# A child counts while the parent's MIS contact is linked on the web, still has parental
+# responsibility and is named in no court order, at a school that has switched the parents'
+# page on: a flag set by the next sync, or the switch turned off, takes the child away at once.
+_PARENT_PATHS = {Student: "pk", Event: "student", Judgement: "student", Attainment: "student"}
+
+
+def parent_children_ids(user) -> QuerySet:
+    """The ids of a web parent's own children, as a subquery."""
+    return Contact.objects.filter(
+        parent__user_id=user.pk, kind=Contact.Kind.PARENT, web_linked__isnull=False,
+        parental_responsibility=True, court_order=False, student__account__parent_view__enabled=True,
+    ).values("student_id")  # fmt: skip
+
+
+def _parent_rule(qs: QuerySet, user, action: str) -> QuerySet:
+    if action != "view":
+        return _mark(qs.none(), "none")
+    if qs.model is Contact:  # their own contact rows (their links), never another carer's
+        return _mark(qs.filter(parent__user_id=user.pk, kind=Contact.Kind.PARENT), "parent")
+    path = _PARENT_PATHS.get(qs.model)
+    if path is None:  # classes: a parent reads no class, only their child
+        return _mark(qs.none(), "none")
+    return _mark(qs.filter(**{f"{path}__in": parent_children_ids(user)}), "parent")
+
+
+def _parent_evidence_rule(qs: QuerySet, user, action: str) -> QuerySet:
+    """Only what a teacher shared with parents, not yet past its keep_until, showing the
+    parent's own children and no other child, each with photo consent still recorded."""
+    if action != "view":
+        return _mark(qs.none(), "none")
+    through, own = Evidence.students.through.objects, parent_children_ids(user)
+    theirs = through.filter(student_id__in=own).values("evidence_id")
+    others = through.filter(evidence_id__in=theirs).exclude(student_id__in=own).values("evidence_id")
+    no_consent = through.filter(evidence_id__in=theirs, student__photo_consent=False).values("evidence_id")
+    shown = qs.filter(pk__in=theirs, shared_with_parents=True, keep_until__gte=timezone.localdate())
+    return _mark(shown.exclude(pk__in=others).exclude(pk__in=no_consent), "parent")
 
 
 def register_rules():

@@ -71,6 +71,7 @@ LEFT_OUT = {
     "parents_privacy": "the parents' privacy notice: audited in apps/parents/tests/test_browser.py",
     "parents_school": "the school's switch: audited in apps/parents/tests/test_browser.py",
     "parents_preview": "the school's preview: audited in apps/parents/tests/test_browser.py",
+    "parents_evidence_file": "a shared photo or video itself (no page): shown on the parent's page, audited there",
     "bursts_group_teachers": "the class page's Teachers card (HTMX): audited within the class page, bursts_group",
     "account_bursts_group_teachers": "the staff form of the Teachers card: audited within account_bursts_group",
     "temp_warning": "POST only: remembers that the warning was seen (its modal is audited, 'temp warning')",

@@ -75,6 +75,8 @@ AUDIENCE = {
     "parents_privacy": EVERYONE,
     "parents_school": {"school_admin", "trial_admin"},
     "parents_preview": NOBODY,
+    # A shared photo's file (another school's child's evidence): nobody by its link alone.
+    "parents_evidence_file": NOBODY,
     "profile": SIGNED_IN,
     "real": MEMBERS,
     "progression_index": PE_USERS,

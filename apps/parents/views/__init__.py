@@ -44,8 +44,13 @@ def bursts_tools_view(request):
     return render(request, "parents/bursts_tools.html", context)
 
 
-from apps.parents.views.family import parents_home_view, parents_join_view, parents_privacy_view  # noqa: E402
+from apps.parents.views.family import (  # noqa: E402
+    parents_evidence_file_view,
+    parents_home_view,
+    parents_join_view,
+    parents_privacy_view,
+)
 from apps.parents.views.school import parents_preview_view, parents_school_view  # noqa: E402
 
-__all__ = ["bursts_tools_view", "parents_home_view", "parents_join_view", "parents_preview_view",
-           "parents_privacy_view", "parents_school_view"]  # fmt: skip
+__all__ = ["bursts_tools_view", "parents_evidence_file_view", "parents_home_view", "parents_join_view",
+           "parents_preview_view", "parents_privacy_view", "parents_school_view"]  # fmt: skip

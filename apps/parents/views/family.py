@@ -1,9 +1,13 @@
 """The parents' pages on the web (issue 31): joining from the invite, their children's
 page, the privacy notice. Thin: the rules are in services and selectors."""
 
+import mimetypes
+
 from django.contrib import messages
 from django.contrib.auth.decorators import login_not_required
 from django.core.exceptions import ValidationError
+from django.core.files.storage import default_storage
+from django.http import FileResponse, Http404
 from django.shortcuts import redirect, render
 from django.urls import reverse
 
@@ -24,7 +28,7 @@ def parents_home_view(request):
     if not rules.is_parent(request.user):
         return redirect("dashboard")
     children = list(selectors.children_for_parent(request.user))
-    views = selectors.family_views(children)
+    views = selectors.family_views(request.user, children)
     services.parent_view_record(reader=request.user, students=children, where=f"GET {request.path}",
                                 sections=selectors.SECTIONS)  # fmt: skip
     context = {"views": views, "waiting": selectors.linked_elsewhere(request.user),
@@ -83,3 +87,22 @@ def parents_join_view(request, code):
 @login_not_required
 def parents_privacy_view(request):
     return render(request, "parents/privacy.html", {"parent": rules.is_parent(request.user)})
+
+
+def parents_evidence_file_view(request, evidence_id):
+    """A photo or video on the parents' page, never by its link alone: to the child's parent
+    (or the school's admin previewing), while a teacher shares it and it is kept, of that
+    child alone. Each showing is recorded like the page."""
+    found = selectors.shared_item(request.user, evidence_id)
+    if found is None:
+        raise Http404
+    item, child = found
+    try:
+        stream = default_storage.open(item.file.name, "rb")
+    except (FileNotFoundError, OSError):  # gone from the storage (a restore without media)
+        raise Http404 from None
+    where = f"GET {request.path}" + ("" if rules.is_parent(request.user) else " (preview)")
+    services.parent_view_record(reader=request.user, students=[child], where=where, sections=["evidence"])
+    response = FileResponse(stream, content_type=mimetypes.guess_type(item.file.name)[0] or "application/octet-stream")
+    response["X-Content-Type-Options"] = "nosniff"
+    return _no_store(response)

@@ -53,7 +53,7 @@ def parents_preview_view(request, student_id):
     child = child.first()
     if child is None:
         raise Http404
-    views = selectors.family_views([child])
+    views = selectors.family_views(request.user, [child])
     services.parent_view_record(reader=request.user, students=[child], where=f"GET {request.path} (preview)",
                                 sections=selectors.SECTIONS)  # fmt: skip
     setting = ParentView.objects.filter(account=account).first()

@@ -26,3 +26,19 @@ def test_the_parent_personas_see_their_own_children(personas):
     flagged = Contact.objects.filter(student__account__name="Oakfield Primary", court_order=True)
     assert flagged.exists() and Contact.objects.filter(parental_responsibility=False).exists()
     assert not flagged.filter(web_linked__isnull=False).exists()
+
+
+def test_jordans_child_has_a_photo_shared_with_parents(personas):
+    from django.core.files.storage import default_storage
+
+    from apps.assessment.models import Evidence
+    from apps.parents.selectors import shared_evidence
+
+    seed_bursts()
+    seed_parents()
+    seed_parents()  # again: still one photo
+    jordan = list(children_for_parent(personas["parent"]))
+    shown = list(shared_evidence(personas["parent"], [c.pk for c in jordan]))
+    assert len(shown) == 1 and Evidence.objects.count() == 1
+    assert default_storage.open(shown[0].file.name).read(8) == b"\x89PNG\r\n\x1a\n"
+    assert not shared_evidence(personas["other_parent"], [c.pk for c in children_for_parent(personas["other_parent"])])

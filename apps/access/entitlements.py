@@ -123,9 +123,16 @@ STAFF_ACCESS = Access(
 
 
 def account_access(account, today=None) -> Access:
-    """An account's own access (the staff account page shows it)."""
-    today = today or timezone.localdate()
-    return access_from_licences(list(account_licences(account.pk, current_on=today)), today=today)
+    """An account's own access (the staff account page shows it), computed once per
+    account object: its page, tabs and rules ask several times in one request."""
+    cached = getattr(account, "_access_cache", None)
+    if cached is not None and today is None:
+        return cached
+    day = today or timezone.localdate()
+    result = access_from_licences(list(account_licences(account.pk, current_on=day)), today=day)
+    if today is None:
+        account._access_cache = result
+    return result
 
 
 def user_access(user, today=None) -> Access:

@@ -10,7 +10,7 @@ from django.views.decorators.http import require_POST
 
 from apps.access import rules as can
 from apps.access.decorators import dashboard_redirect, require, staff_required
-from apps.access.entitlements import account_access
+from apps.access.entitlements import access_from_licences, account_access
 from apps.accounts.models import Account
 from apps.accounts.selectors import account_events, account_get
 from apps.accounts.services import account_freeze
@@ -18,13 +18,12 @@ from apps.bursts.selectors import group_list
 from apps.core import messages as text
 from apps.core.catalogue import PRODUCT_NAMES
 from apps.core.paging import seek_page
-from apps.licences.selectors import licence_groups
+from apps.licences.selectors import GROUPS, licence_groups
 from apps.myaccount.selectors import account_orders
 from apps.myaccount.selectors.panels import home_panel, training_panel, users_panel
-from apps.myaccount.services.referrals import referrals_made, referrals_received
-from apps.myaccount.services.training import training_total
 from apps.staff.filters import AccountFilterSet
 from apps.staff.selectors import listing
+from apps.staff.selectors.detail import account_page_get, child_schools, referrals_both_ways
 from apps.staff.services.preferences import preference_get, preference_set
 from apps.staff.views.links import account_url, accounts_url
 
@@ -112,7 +111,6 @@ def _renewals(access):
 
 def _detail_context(request, account, tab):
     access = account_access(account)
-    account.total_training = training_total(request.user, account)  # the Training tab shows when non-zero
     tabs = can.account_tabs(request.user, account, access)
     context = {
         "title": account.name,
@@ -123,7 +121,7 @@ def _detail_context(request, account, tab):
         "tab_title": TAB_TITLES.get(tab, ""),
         "can_freeze": can.can_freeze_account(request.user, account),
         "can_edit_licences": can.can_edit_licences(request.user, account),
-        "child_schools": list(account.child_schools.only("pk", "name")),
+        "child_schools": child_schools(account),
         "renewals": _renewals(access),
     }
     return context, tabs
@@ -132,7 +130,7 @@ def _detail_context(request, account, tab):
 def membership_context(request, account) -> dict:
     """What the Membership tab shows: licences grouped, and the account's history."""
     return {
-        "groups": licence_groups(request.user, account, all_previous=request.GET.get("previous") == "all"),
+        "groups": licence_groups(request.user, account, show_all=[k for k, _ in GROUPS if request.GET.get(k) == "all"]),
         "events": account_events(request.user, account),
         "empty_text": text.NO_LICENCES,
     }
@@ -140,15 +138,19 @@ def membership_context(request, account) -> dict:
 
 @staff_required
 def account_view(request, account_id, tab="membership"):
-    account = account_get(request.user, account_id)
+    account = account_page_get(request.user, account_id)
+    membership = membership_context(request, account) if tab == "membership" else {}
+    if membership:
+        # The intro's access is the current group's licences (staff see every licence):
+        # the same rows account_access would read again.
+        account._access_cache = access_from_licences(membership["groups"].current)
     context, tabs = _detail_context(request, account, tab)
     if tab not in tabs:
         return redirect(account_url(account.pk))
     if tab == "membership":
-        context.update(membership_context(request, account))
+        context.update(membership)
         context["orders"] = account_orders(request.user, account)
-        context["referrals"] = referrals_made(request.user, account)
-        context["referred_by"] = referrals_received(request.user, account)
+        context["referrals"], context["referred_by"] = referrals_both_ways(request.user, account)
         context["can_manage_orders"] = can.can_manage_orders(request.user, account)
     elif tab == "users":
         context.update(users_panel(request, account, bulk=request.GET.get("bulk") == "1"))
@@ -188,7 +190,7 @@ def freeze_view(request, account_id):
     if request.htmx:
         # The new intro, and on the Membership tab its history (out of band), so the change
         # shows who made it; other tabs have no history to refresh.
-        context, _ = _detail_context(request, account_get(request.user, account_id), "membership")
+        context, _ = _detail_context(request, account_page_get(request.user, account_id), "membership")
         on_membership = urlparse(request.htmx.current_url or "").path == account_url(account.pk)
         context["events"] = account_events(request.user, account) if on_membership else None
         return render(request, "accounts/frozen.html", context)

@@ -1,5 +1,6 @@
 """The parents' page in the browser (issue 31), axe on every page: Jordan signs in on a
-phone (360 px wide) and sees their two children and nothing of the classmate's, moves
+phone (360 px wide) and sees their two children, the photo of Ava a teacher shared (not an
+unshared one, not the classmate's), and nothing of the classmate's, moves
 through the page by keyboard with the focus visible; the school's admin previews Ava's
 page on a laptop and it reads exactly as Jordan's. SHOTS_DIR set: screenshots of each page
 at 360x740, 1366x768 and 1920x1080."""
@@ -62,6 +63,24 @@ def _a_term_of_pe(family, teacher):
     Event.objects.create(student=ava, account=ava.account, app_id="lv2", kind="level", level=2)
     ava.adventure_levels = [0, 3, 1]
     ava.save(update_fields=["adventure_levels"])
+    _photos(family, teacher)
+
+
+def _photos(family, teacher):
+    """Ava's photo shared with parents, another of Ava not shared, Cal's shared (Casey's)."""
+    from django.core.files.base import ContentFile
+
+    from apps.assessment.services.evidence import evidence_create
+    from apps.bursts.models import Student
+    from apps.demo.parents import balance_png
+
+    kids = family["kids"]
+    Student.objects.filter(pk__in=[kids["ava"].pk, kids["cal"].pk]).update(photo_consent=True)
+    for name, caption, shared in (("ava", "Ava balancing on one foot", True), ("ava", "Ava unshared", False),
+                                  ("cal", "Cal balancing", True)):  # fmt: skip
+        child = Student.objects.get(pk=kids[name].pk)
+        evidence_create(acting_user=teacher, group=family["kestrels"], upload=ContentFile(balance_png(), name="b.png"),
+                        students=[child], outcomes=[], caption=caption, shared=shared)  # fmt: skip
 
 
 def test_a_parent_on_a_phone_sees_their_two_children_and_the_preview_matches(browser, live_server, switched_on,
@@ -76,6 +95,11 @@ def test_a_parent_on_a_phone_sees_their_two_children_and_the_preview_matches(bro
         expect(children).to_have_text(["Ava", "Ben"])
         expect(page.locator("main")).not_to_contain_text("Cal")
         expect(page.locator("section.family-child").first).to_contain_text("Space Station level 3")
+        photo = page.get_by_role("img", name="Ava balancing on one foot")
+        expect(photo).to_be_visible()
+        assert photo.evaluate("img => img.complete && img.naturalWidth === 320")  # served through the parents' route
+        expect(page.locator("main")).not_to_contain_text("Ava unshared")
+        assert page.locator("section.family-child img").count() == 1
         _check(page, "parents-home", size)
         jordan_ava = page.locator("section.family-child").first.inner_text()
         # By keyboard: the skip link first, then the header's links, each with a visible focus.

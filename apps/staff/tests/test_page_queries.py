@@ -100,3 +100,22 @@ def test_the_long_groups_list_a_page_and_link_to_all(signed_in, staff_viewer):
                  .values_list("end_date", flat=True))  # fmt: skip
     assert latest.strftime("%d/%m/%Y") in page[: page.index('data-group="current"')]
     assert Account.objects.filter(name="Grown Academy").count() == 1
+
+
+def test_the_licence_list_is_in_its_documented_shape(signed_in, staff_viewer):
+    """GET licences is rendered without validating each licence again: what it sends is
+    exactly what LicenceOut makes of it (types, field order, the trust's licences)."""
+    from pydantic import TypeAdapter
+
+    from apps.licences.schemas import LicenceOut
+
+    trust = AccountFactory(name="Grown Trust")
+    account = AccountFactory(name="Grown Academy", parent_school=trust)
+    _grow(account, 3, 0)
+    LicenceFactory(account=trust)
+    response = signed_in(staff_viewer).get(f"/api/licences?accountId={account.pk}")
+    assert response["Content-Type"] == "application/json; charset=utf-8"
+    sent = response.json()
+    assert len(sent) == 10 and sum(1 for row in sent if row["parent"] == {"accountId": trust.pk}) == 1
+    assert TypeAdapter(list[LicenceOut]).dump_python(TypeAdapter(list[LicenceOut]).validate_python(sent),
+                                                     mode="json") == sent  # fmt: skip

@@ -87,6 +87,7 @@ INSTALLED_APPS = [
     "apps.ops",
     "apps.privacy",
     "apps.assessment",
+    "apps.premium",  # the PE and sport premium return (issue 32)
     "apps.passport",  # the PE passport, Year 6 to Year 7 (issue 32)
     "apps.demo",
 ]

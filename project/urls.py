@@ -39,6 +39,7 @@ urlpatterns = [
     path("", include("apps.privacy.urls")),
     path("", include("apps.assessment.urls")),
     path("", include("apps.passport.urls")),  # the PE passport (issue 32)
+    path("", include("apps.premium.urls")),  # the PE and sport premium return (issue 32)
 ]
 
 if settings.WONDE_FAKE:  # the fake MIS partner for `make run` (apps/sync/fake)

@@ -20,6 +20,7 @@ from apps.bursts.models import ChildRead, Contact, Event, Group, Student
 from apps.licences.models import Licence
 from apps.myaccount.models import PurchaseOrder, TrainingItem
 from apps.parents.models import Parent
+from apps.premium.models import PremiumLine, PremiumYear, PublicPage
 from apps.sync.models import Employee, SyncCursor, SyncRun
 from apps.users.models import User
 
@@ -27,12 +28,19 @@ SCHOOL_MODELS = {Account, AccountEvent, Licence, User, Parent, Bookmark, StaffPr
 SCHOOL_MODELS |= {Group, Student, Contact, Event, ChildRead}  # BURSTS
 SCHOOL_MODELS |= {Employee, SyncRun, SyncCursor}  # MIS sync
 SCHOOL_MODELS |= {Judgement, Attainment, Evidence}  # assessment (issue 30)
+SCHOOL_MODELS |= {PremiumYear, PremiumLine, PublicPage}  # the PE and sport premium return (issue 32)
 
 # Functions that may read school data without a user's scope, and why. No package is
 # waved through: the access layer's own unscoped reads are its two entitlement functions.
 EXCEPTIONS = {
     "apps.access.entitlements:user_access": "what a user may open: their own account's licences (and a trust's)",
     "apps.access.entitlements:account_access": "what an account may open: its own licences, for the page showing it",
+    # The school's public premium page (issue 32): nobody signs in, so no user's scope applies.
+    # It finds the school by its unguessable key and reads only the years the school chose to
+    # publish, each with the copy of its figures saved by the admin's scoped reads (counts,
+    # under 5 hidden): never a child, a class or a live figure.
+    "apps.premium.selectors.public:published_years": "the public premium page: the school's published years, "
+    "found by its key",
     "apps.sync.services.runs:runs_release_stuck": "housekeeping before a sync starts (and beat's for every school): "
     "closes the school's runs stuck past their time, whoever pressed Sync",
 }

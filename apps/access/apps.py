@@ -11,6 +11,9 @@ class Config(AppConfig):
         from apps.access.scoping import register_rules
 
         register_rules()  # for_user(user, action) of the school-owned models (apps/core/scoping.py)
+        from apps.access.premium import register_rules as register_premium
+
+        register_premium()  # the PE and sport premium return (issue 32)
 
         # After auth's own handler has created the permissions (auth is installed first).
         post_migrate.connect(lambda sender, **kw: sync_content_editors(), dispatch_uid="content-editors")

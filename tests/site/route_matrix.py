@@ -41,6 +41,7 @@ COMMON_SAMPLES = {
     # databases: PostgreSQL's sequences are not reset between tests).
     "lesson_id": lambda: _first_lesson_id(),
     "unit_id": "1",  # a unit's end is walked with another school's class: refused before the unit
+    "start_year": "2025",  # the premium return's academic year (issue 32)
 }
 
 

@@ -72,6 +72,13 @@ LEFT_OUT = {
     "parents_school": "the school's switch: audited in apps/parents/tests/test_browser.py",
     "parents_preview": "the school's preview: audited in apps/parents/tests/test_browser.py",
     "parents_evidence_file": "a shared photo or video itself (no page): shown on the parent's page, audited there",
+    # The PE and sport premium return (issue 32): audited with axe, with Oakfield's Year 6
+    # swimming and a ledger, at 1920 and 1366 px by apps/premium/tests/test_browser.py.
+    **dict.fromkeys(
+        ("premium", "premium_year", "premium_print", "premium_public"),
+        "audited in apps/premium/tests/test_browser.py",
+    ),
+    "premium_export": "an xlsx file, not a page",
     "bursts_group_teachers": "the class page's Teachers card (HTMX): audited within the class page, bursts_group",
     "account_bursts_group_teachers": "the staff form of the Teachers card: audited within account_bursts_group",
     "temp_warning": "POST only: remembers that the warning was seen (its modal is audited, 'temp warning')",

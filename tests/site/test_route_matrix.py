@@ -214,6 +214,13 @@ AUDIENCE = {
     "school_privacy": {"school_admin", "trial_admin"},  # a school's admins: their own school's retention
     "account_privacy": STAFF,
     "retention_runs": STAFF,
+    # The PE and sport premium return (issue 32): the school's admins and PE lead of a school
+    # with the programme; the public page with a key nobody holds: nobody (a real key: anyone).
+    "premium": {"school_admin", "trial_admin"},
+    "premium_year": {"school_admin", "trial_admin"},
+    "premium_export": {"school_admin", "trial_admin"},
+    "premium_print": {"school_admin", "trial_admin"},
+    "premium_public": NOBODY,
     # Assessment (issue 30): school users of a school with the programme (in full or on
     # trial); staff read no child's judgements, parents and home users nothing.
     "assessment": ASSESSORS,

@@ -9,6 +9,7 @@ from apps.demo.bursts import seed_bursts
 from apps.demo.learning import seed_learning
 from apps.demo.parents import seed_parents
 from apps.demo.passport import seed_passports
+from apps.demo.premium import seed_premium
 from apps.demo.support import seed_support
 from apps.demo.sync import seed_sync
 
@@ -32,4 +33,5 @@ class Command(BaseCommand):
         self.stdout.write(seed_sync())
         seed_assessment()  # after the classes (BURSTS and the MIS) and the curriculum
         seed_parents()  # after the classes: the parents' personas see their children (issue 31)
-        seed_passports()  # after assessment: Oakfield's Year 6 PE passports sent to Northgate (issue 32)
+        seed_premium()  # after assessment: Oakfield's premium return and Year 6 swimming (issue 32)
+        seed_passports()  # after swimming: Oakfield's Year 6 PE passports sent to Northgate (issue 32)

@@ -120,6 +120,7 @@ function installControl(root) {
 
   download.addEventListener("click", async () => {
     download.disabled = true;
+    download.textContent = "Downloading…";
     remove.hidden = true;
     progress.hidden = false;
     progress.value = 0;
@@ -138,6 +139,7 @@ function installControl(root) {
         status.textContent += ` ${record.failed} file${record.failed === 1 ? "" : "s"} could not be downloaded: try again when the connection is better.`;
       }
     } catch {
+      download.textContent = "Try the download again";
       status.textContent = "The download stopped: check the connection and try again.";
     } finally {
       download.disabled = false;

@@ -37,7 +37,7 @@ export function cacheKey(url, base = "http://localhost/") {
 }
 
 // Pages about children, or that write, are never cached, whatever a list says: assessment
-// (its taps queue is the offline-taps work, kept in IndexedDB, not here), bursts, the
+// (its taps queue is the offline-taps work, kept in localStorage, not here), bursts, the
 // parents' pages, school administration, sign-in and the API.
 const NEVER = [
   /^\/assessment(\/|$)/,

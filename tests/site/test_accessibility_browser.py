@@ -86,6 +86,11 @@ LEFT_OUT = {
     "signin:email_confirm": "confirms and redirects to /profile or /login (no page)",
     "signin:code": "the second sign-in step, only after a password (else a redirect): audited in test_mfa_browser",
     "content_view": "POST only: the pupil/teaching view toggle, redirects back",
+    # The installable app (issue 33).
+    "service_worker": "the service worker's script (JavaScript, no page)",
+    "web_manifest": "the web app manifest (JSON, no page)",
+    "unit_offline": "a unit's download list (JSON); its control: audited in apps/content/tests/test_offline_browser.py",
+    "offline": "audited as the service worker shows it, network off, in apps/content/tests/test_offline_browser.py",
     "ability": "POST only: the ability choice, redirects back (its modal is audited, 'ability select')",
     "bursts": "redirects to /bursts/groups (or to /bursts/stats for staff)",
     "account_bursts": "redirects to the account's BURSTS Classes tab",

@@ -135,6 +135,7 @@ function installControl(root) {
         detail.textContent = `${done} of ${total} files, ${megabytes(bytes)}`;
       });
       show(record);
+      detail.textContent = ""; // the status now says how many files and how big
       if (record.failed) {
         status.textContent += ` ${record.failed} file${record.failed === 1 ? "" : "s"} could not be downloaded: try again when the connection is better.`;
       }

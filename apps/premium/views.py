@@ -113,6 +113,8 @@ def export_view(request, start_year):
 @require(selectors.can_keep_premium)
 def print_view(request, start_year):
     year, lines, figures = _filled(request, start_year)
+    for line in lines:
+        line.shown = selectors.money(line.cost)
     context = {"title": f"PE and sport premium {year.label}", "lines": lines, **_context(request, year, lines, figures)}
     return render(request, "premium/print.html", context)
 

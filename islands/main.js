@@ -8,6 +8,7 @@ import { installClicker } from "./lib/clicker.js";
 import { installContentPage } from "./lib/contentPage.js";
 import { installKeepEdits } from "./lib/keepEdits.js";
 import { installModals } from "./lib/modals.js";
+import { installOfflineTaps } from "./lib/offlineTaps.js";
 import { installOffline } from "./lib/offline.js";
 import { toast } from "./toast.js";
 
@@ -17,6 +18,7 @@ installModals(document);
 installContentPage(document);
 installClicker(document);
 installBreadcrumbs(document);
+installOfflineTaps(document); // assessment saves kept while offline, sent when back (issue 33)
 installOffline(document); // the service worker, downloads for offline, sign-out clearing (issue 33)
 
 // Every .jsx directly in an island's folder becomes a lazy chunk of its own, so an island's

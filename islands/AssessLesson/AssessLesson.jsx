@@ -7,7 +7,13 @@
 // [{id, number, text}], levels [{id, label, short, meets}], defaultLevel, cycle [level
 // ids], action, className; for the end of a unit, start {"child-outcome": level} (each
 // cell's suggestion, what a tap moves on from and what Save leaves out) and withAbsent false.
-import { useMemo, useState } from "react";
+// With `record` {groupId, lessonId, next} (a lesson's recording, issue 33) Save goes to the
+// API with its own Idempotency-Key; a save that cannot be sent (offline, 5xx) is kept on
+// the device (lib/offlineQueue.js) and the grid shows its taps as waiting, locked, until
+// it is sent; a page opened while a save of this class and lesson waits shows that save.
+import { useEffect, useMemo, useState } from "react";
+import { toastOnNextPage } from "../toast.js";
+import { QUEUE_EVENT, tapsOf, tapsText } from "../lib/offlineQueue.js";
 
 function csrfToken() {
   return document.querySelector('meta[name="csrf-token"]')?.content ?? "";
@@ -23,9 +29,17 @@ export default function AssessLesson({
   className = "",
   start = {},
   withAbsent = true,
+  record = null,
 }) {
-  const [marks, setMarks] = useState({}); // "child-outcome" -> level id, only where changed
-  const [absent, setAbsent] = useState({}); // child id -> true
+  const kept = record ? window.peOfflineQueue?.find(record.groupId, record.lessonId) : undefined;
+  const [marks, setMarks] = useState(() =>
+    Object.fromEntries((kept?.marks ?? []).map(([child, outcome, level]) => [`${child}-${outcome}`, level])),
+  ); // "child-outcome" -> level id, only where changed
+  const [absent, setAbsent] = useState(() => Object.fromEntries((kept?.absent ?? []).map((id) => [id, true])));
+  // The save kept on the device: {key, ...} while it waits; phase waiting | sending | sent.
+  const [waiting, setWaiting] = useState(kept ?? null);
+  const [phase, setPhase] = useState(kept ? "waiting" : "editing");
+  const [problem, setProblem] = useState("");
   const [history, setHistory] = useState([]); // taps, newest last: {kind, key, before}
   const byId = useMemo(() => Object.fromEntries(levels.map((lv) => [lv.id, lv])), [levels]);
   const defaultPosition = levels.findIndex((lv) => lv.id === defaultLevel);
@@ -71,11 +85,55 @@ export default function AssessLesson({
     return position < defaultPosition ? "below" : "above";
   }
 
+  useEffect(() => {
+    if (!waiting) return undefined;
+    const heard = (event) => {
+      const change = event.detail ?? {};
+      if (change.sent?.some((s) => s.save.key === waiting.key)) setPhase("sent");
+      const refused = change.rejected?.find((s) => s.save.key === waiting.key);
+      if (refused) {
+        setProblem(`This save could not be recorded: ${refused.message}`);
+        setWaiting(null);
+        setPhase("editing");
+      }
+    };
+    window.addEventListener(QUEUE_EVENT, heard);
+    return () => window.removeEventListener(QUEUE_EVENT, heard);
+  }, [waiting, record]);
+
+  async function save(event) {
+    if (!record || !window.peOfflineQueue) return; // the plain form post
+    event.preventDefault();
+    if (phase !== "editing") return;
+    setPhase("sending");
+    setProblem("");
+    const chosen = Object.entries(marks).filter(([key]) => !absent[key.split("-")[0]]);
+    const result = await window.peOfflineQueue.submit({
+      groupId: record.groupId,
+      lessonId: record.lessonId,
+      marks: chosen.map(([key, level]) => [...key.split("-").map(Number), level]),
+      absent: Object.keys(absent).filter((id) => absent[id]).map(Number),
+    });
+    if (result.ok || result.sent) {
+      const a = result.answer;
+      if (a) toastOnNextPage(`Saved: ${a.observed} observed, the rest on track by default${a.absent ? `, ${a.absent} absent` : ""}.`, "success");
+      setPhase("sent");
+      window.location.assign(record.next);
+    } else if (result.queued) {
+      setWaiting(result.save);
+      setPhase("waiting");
+    } else {
+      setProblem(result.message ?? "The save was refused.");
+      setPhase("editing");
+    }
+  }
+
+  const locked = phase !== "editing";
   const absentCount = Object.values(absent).filter(Boolean).length;
   const changed = Object.keys(marks).filter((key) => !absent[key.split("-")[0]]).length;
 
   return (
-    <form method="post" action={action} className="assess-form" data-assess-form>
+    <form method="post" action={action} className="assess-form" data-assess-form data-phase={phase} onSubmit={save}>
       <input type="hidden" name="csrfmiddlewaretoken" value={csrfToken()} />
       {Object.entries(marks)
         .filter(([key]) => !absent[key.split("-")[0]])
@@ -87,15 +145,31 @@ export default function AssessLesson({
         .map(([childId]) => (
           <input key={childId} type="hidden" name="absent" value={childId} />
         ))}
+      {problem && (
+        <div className="alert alert--error" role="alert">
+          {problem}
+        </div>
+      )}
       <div className="assess-bar assess-bar--top">
         <p className="assess-status" role="status" aria-live="polite">
-          {withAbsent
-            ? `${changed} changed · ${absentCount} absent · ${pupils.length - absentCount} present`
-            : `${changed} changed · ${pupils.length} children`}
+          {phase === "waiting" && waiting
+            ? `Saved on this device: ${tapsText(tapsOf(waiting))} waiting to send.`
+            : phase === "sent" && waiting
+              ? "Sent: this save is recorded."
+              : withAbsent
+                ? `${changed} changed · ${absentCount} absent · ${pupils.length - absentCount} present`
+                : `${changed} changed · ${pupils.length} children`}
         </p>
-        <button type="button" className="button button--secondary" onClick={undo} disabled={!history.length}>
-          Undo
-        </button>
+        {phase === "sent" && waiting && record?.next && (
+          <a className="button button--secondary" href={record.next}>
+            See the class
+          </a>
+        )}
+        {!locked && (
+          <button type="button" className="button button--secondary" onClick={undo} disabled={!history.length}>
+            Undo
+          </button>
+        )}
       </div>
       <table className="assess-grid">
         <caption className="visually-hidden">{className}: levels by child and outcome</caption>
@@ -133,8 +207,9 @@ export default function AssessLesson({
                         className="assess-tap"
                         data-state={s}
                         data-cell={key}
-                        disabled={isAbsent}
-                        aria-label={`${level.short}: ${child.name}, outcome ${o.number}, ${level.label}${s === "default" ? " (on track)" : ""}`}
+                        data-pending={phase === "waiting" && key in marks ? "" : undefined}
+                        disabled={isAbsent || locked}
+                        aria-label={`${level.short}: ${child.name}, outcome ${o.number}, ${level.label}${s === "default" ? " (on track)" : ""}${phase === "waiting" && key in marks ? ", waiting to send" : ""}`}
                         onClick={() => tapCell(key)}
                       >
                         {level.short}
@@ -150,6 +225,7 @@ export default function AssessLesson({
                       aria-pressed={isAbsent}
                       aria-label={`${child.name} absent`}
                       data-absent={child.id}
+                      disabled={locked}
                       onClick={() => tapAbsent(child.id)}
                     >
                       Absent
@@ -162,8 +238,8 @@ export default function AssessLesson({
         </tbody>
       </table>
       <div className="assess-bar">
-        <button type="submit" className="button" data-save>
-          Save
+        <button type="submit" className="button" data-save disabled={locked}>
+          {phase === "sending" ? "Saving…" : "Save"}
         </button>
       </div>
     </form>

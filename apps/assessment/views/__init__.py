@@ -18,6 +18,10 @@ def _saved_text(recorded) -> str:
     return f"Saved: {recorded.observed} observed, the rest on track by default{absent}."
 
 
+def _class_url(group, lesson) -> str:
+    return f"{reverse('assessment_class', args=[group.pk])}?unit={lesson.unit_id}"
+
+
 @require(selectors.can_assess)
 def home_view(request):
     groups = list(selectors.assess_groups(request.user))
@@ -73,7 +77,7 @@ def record_view(request, lesson_id, group_id):
             error = exc.messages[0]
         else:
             messages.success(request, _saved_text(recorded))
-            return redirect(f"{reverse('assessment_class', args=[group.pk])}?unit={found.unit_id}")
+            return redirect(_class_url(group, found))
     sheet = selectors.record_sheet(request.user, group, found, scale)
     context = {
         "title": f"Assess: {group.name}",
@@ -81,7 +85,13 @@ def record_view(request, lesson_id, group_id):
         "group": group,
         "scale": scale,
         "sheet": sheet,
-        "props": {**sheet, "action": request.path, "className": group.name},
+        "props": {
+            **sheet,
+            "action": request.path,
+            "className": group.name,
+            # Saved through the API, kept on the device while offline (issue 33).
+            "record": {"groupId": group.pk, "lessonId": found.pk, "next": _class_url(group, found)},
+        },
         "error": error,
     }
     return render(request, "assessment/record.html", context, status=400 if error else 200)

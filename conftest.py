@@ -126,6 +126,8 @@ def personas(db):
         # Issue 31: parents on the web (apps/demo/parents.py); linked to children by each test.
         "parent": by_email["jordan.parent@example.net"],
         "other_parent": by_email["casey.parent@example.net"],
+        # Issue 32: a receiving secondary's PE contact (apps/demo/passport.py).
+        "receiver": by_email["pe@northgate-secondary.example.com"],
     }
 
 

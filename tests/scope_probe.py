@@ -20,6 +20,7 @@ from apps.bursts.models import ChildRead, Contact, Event, Group, Student
 from apps.licences.models import Licence
 from apps.myaccount.models import PurchaseOrder, TrainingItem
 from apps.parents.models import Parent
+from apps.passport.models import PassportOpening, PassportShare, ReceivingSchool
 from apps.premium.models import PremiumLine, PremiumYear, PublicPage
 from apps.sync.models import Employee, SyncCursor, SyncRun
 from apps.users.models import User
@@ -29,6 +30,7 @@ SCHOOL_MODELS |= {Group, Student, Contact, Event, ChildRead}  # BURSTS
 SCHOOL_MODELS |= {Employee, SyncRun, SyncCursor}  # MIS sync
 SCHOOL_MODELS |= {Judgement, Attainment, Evidence}  # assessment (issue 30)
 SCHOOL_MODELS |= {PremiumYear, PremiumLine, PublicPage}  # the PE and sport premium return (issue 32)
+SCHOOL_MODELS |= {ReceivingSchool, PassportShare, PassportOpening}  # the PE passport (issue 32)
 
 # Functions that may read school data without a user's scope, and why. No package is
 # waved through: the access layer's own unscoped reads are its two entitlement functions.

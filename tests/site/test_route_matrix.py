@@ -33,6 +33,10 @@ ENDED = {"frozen_user", "disabled_user"}  # old sessions and tokens of a frozen 
 # open, their second factor; nothing else (apps/parents/views/guard.py).
 PARENTS = {"parent"}
 EVERYONE = SIGNED_IN | ENDED | {"anonymous"} | PARENTS
+# A receiving secondary's PE contact (issue 32): the passports sent to them, the pages
+# everyone may open that their guard lets through (apps/passport/views/guard.py); added to
+# those routes below, not to EVERYONE.
+RECEIVERS = {"receiver"}
 SIGNED_OUT = ENDED | {"anonymous"}
 MEMBERS = SIGNED_IN - {"home_user"}  # home-learning children live in /home
 PE_USERS = STAFF | {"school_admin", "teacher", "trial_admin"}
@@ -251,6 +255,20 @@ AUDIENCE = {
     "assessment_staff_school": STAFF,
     "assessment_staff_school_export": STAFF,
     "assessment_staff_cohort": STAFF,
+    # The PE passport (issue 32): the sending school's admins (a teacher, staff, parents:
+    # nobody); another school's child and a passport sent elsewhere: nobody; the receiving
+    # secondary's pages: its receiver alone; the published schema: anyone.
+    "passport": {"school_admin", "trial_admin"},
+    "passport_cohort": {"school_admin", "trial_admin"},
+    "passport_cohort_json": {"school_admin", "trial_admin"},
+    "passport_child": NOBODY,
+    "passport_child_json": NOBODY,
+    "passport_schema": EVERYONE - PARENTS,
+    "passport_incoming": RECEIVERS,
+    "passport_incoming_print": RECEIVERS,
+    "passport_incoming_json": RECEIVERS,
+    "passport_incoming_one": NOBODY,
+    "passport_incoming_one_json": NOBODY,
     "GET /api/auth/tokens": SIGNED_IN,
     "GET /api/auth/self": SIGNED_IN,
     "GET /api/auth/faux": SUPER_STAFF,
@@ -322,7 +340,10 @@ CLASS_LEVEL_EXCEPT = {
 for _route, _audience in AUDIENCE.items():
     if "teacher" in _audience:
         AUDIENCE[_route] = _audience | CLASS_LEVEL_EXCEPT.get(_route, set(CLASS_LEVEL))
-PERSONAS = sorted(EVERYONE | set(CLASS_LEVEL))
+RECEIVER_ALSO = ("health_live", "privacy", "signin:reset", "signin:invite", "signin:reset_token", "passport_schema")
+for _route in RECEIVER_ALSO:
+    AUDIENCE[_route] = AUDIENCE[_route] | RECEIVERS
+PERSONAS = sorted(EVERYONE | set(CLASS_LEVEL) | RECEIVERS)
 
 # Not walked here, with the reason.
 NOT_WALKED = {
@@ -365,6 +386,7 @@ def _other_school():
         "studentId": student.pk,
         "contact_id": contact.pk,
         "evidence_id": _evidence(other, group, student).pk,
+        "share_id": _passport(other, student).pk,
     }
 
 
@@ -377,6 +399,16 @@ def _evidence(account, group, student):
     )
     evidence.students.add(student)
     return evidence
+
+
+def _passport(account, student):
+    """Another school's child's passport sent to another secondary (issue 32)."""
+    from apps.passport.models import PassportShare, ReceivingSchool
+
+    receiving = ReceivingSchool.objects.create(account=account, name="Elm High", urn="100999", contact_name="E",
+                                               contact_email="pe@elm-high.example.com")  # fmt: skip
+    return PassportShare.objects.create(account=account, receiving=receiving, student=student, child_name="El Elm",
+                                        document={}, keep_until="2099-12-31")  # fmt: skip
 
 
 def _samples(ids):

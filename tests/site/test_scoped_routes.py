@@ -27,7 +27,8 @@ from tests.site.route_matrix import COMMON_SAMPLES, api_reads, api_url, page_url
 pytestmark = pytest.mark.django_db
 
 PERSONAS = ["super_staff", "staff_viewer", "school_admin", "teacher", "home_user", "trial_admin",
-            "bursts_user", "other_teacher", "temp_user", "bursts_lead", "parent", "other_parent"]  # fmt: skip
+            "bursts_user", "other_teacher", "temp_user", "bursts_lead", "parent", "other_parent",
+            "receiver"]  # fmt: skip
 # Oakfield's users who see only some of its classes: walked with the ids of a class not theirs.
 CLASS_LEVEL = {"teacher": "herons", "other_teacher": "kestrels", "temp_user": "kestrels"}
 
@@ -95,6 +96,7 @@ def _other_school_samples(ids):
         "studentId": ids["other_student"],
         "contact_id": ids["other_contact"],
         "evidence_id": ids["other_evidence"],
+        "share_id": ids["other_share"],  # a passport Birchwood sent elsewhere (issue 32)
         "zid": "Z-OAK",
         "wonde_id": "A1930499544",  # Oakfield's: another school for most personas
         "wondeId": "A1930499544",
@@ -142,6 +144,16 @@ def _evidence(account, group, student):
     return evidence
 
 
+def _passport(account, student):
+    """Another school's child's passport, sent to another secondary (issue 32)."""
+    from apps.passport.models import PassportShare, ReceivingSchool
+
+    receiving = ReceivingSchool.objects.create(account=account, name="Birch High", urn="100998", contact_name="B",
+                                               contact_email="pe@birch-high.example.com")  # fmt: skip
+    return PassportShare.objects.create(account=account, receiving=receiving, student=student, child_name="Bo Birch",
+                                        document={}, keep_until="2099-12-31")  # fmt: skip
+
+
 def sample_ids(personas):
     """Another school's rows of every kind (tests/site/test_bad_input.py uses them too)."""
     other = Account.objects.get(name="Birchwood Primary")  # not Oakfield: another school
@@ -174,6 +186,7 @@ def sample_ids(personas):
         "other_student": student.pk,
         "other_contact": contact.pk,
         "other_evidence": _evidence(other, group, student).pk,
+        "other_share": _passport(other, student).pk,
         "other_account": other.pk,
         "other_licence": Licence.objects.filter(account=other).first().pk,
         "other_user": User.objects.filter(account=other).first().pk,

@@ -18,7 +18,7 @@ class BearerAuth(HttpBearer):
         found = ApiToken.objects.select_related("user").filter(key_hash=hash_key(token)).first()
         if found is None or found.expired:
             return None
-        if found.user.kind == "parent":  # issue 31: parents have their web page, no API
+        if found.user.kind in ("parent", "receiver"):  # issues 31, 32: their web pages, no API
             return None
         reason = access_ended(found.user)
         if reason == DISABLED:

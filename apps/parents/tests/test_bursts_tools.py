@@ -16,7 +16,7 @@ pytestmark = pytest.mark.django_db
 
 @pytest.fixture
 def parent(db):
-    return Parent.objects.create(email="parent@example.com", first_name="Pat")
+    return Parent.objects.create(email="pat.tools@example.com", first_name="Pat")
 
 
 @pytest.fixture

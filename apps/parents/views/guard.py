@@ -7,7 +7,12 @@ from django.shortcuts import redirect
 
 from apps.access.guard import FORBIDDEN
 
-ALLOWED = ("/parents", "/login", "/logout", "/mfa", "/privacy", "/bursts-tools", "/static/", "/media/", "/health/")
+# The installable app's files and its offline page (issue 33) are the same for everyone, and
+# a school's published premium page (issue 32) is public.
+ALLOWED = (
+    "/parents", "/login", "/logout", "/mfa", "/privacy", "/bursts-tools", "/static/", "/media/", "/health/",
+    "/sw.js", "/manifest.webmanifest", "/offline", "/premium/public/",
+)  # fmt: skip
 
 
 class ParentsOnlyMiddleware:

@@ -82,12 +82,20 @@ LEFT_OUT = {
     # The PE passport (issue 32): audited with axe at 1920 and 1366 px, with a Year 6 class
     # assessed, a passport sent and opened, by apps/passport/tests/test_browser.py.
     **dict.fromkeys(
-        ("passport", "passport_child", "passport_cohort", "passport_incoming", "passport_incoming_one",
-         "passport_incoming_print"),
+        (
+            "passport",
+            "passport_child",
+            "passport_cohort",
+            "passport_incoming",
+            "passport_incoming_one",
+            "passport_incoming_print",
+        ),
         "audited in apps/passport/tests/test_browser.py",
     ),
-    **dict.fromkeys(("passport_child_json", "passport_cohort_json", "passport_incoming_json",
-                     "passport_incoming_one_json"), "a JSON file (the passport's download), not a page"),
+    **dict.fromkeys(
+        ("passport_child_json", "passport_cohort_json", "passport_incoming_json", "passport_incoming_one_json"),
+        "a JSON file (the passport's download), not a page",
+    ),
     "passport_schema": "the passport's JSON Schema (JSON, not a page)",
     "bursts_group_teachers": "the class page's Teachers card (HTMX): audited within the class page, bursts_group",
     "account_bursts_group_teachers": "the staff form of the Teachers card: audited within account_bursts_group",

@@ -99,13 +99,63 @@ def _clean_cache():
     yield
 
 
+# The demo personas are seeded once into each worker's test database, not per test: 1,851
+# tests use them and seeding took about a second each (issue 34). A test inside a
+# transaction rolls its changes back; a transactional test (live server) flushes the
+# database after itself, and the personas are seeded again, committed, before the next
+# test that wants them.
+_PERSONAS = {"ready": False, "flushed": False}
+
+
+def _seed_personas(blocker):
+    from apps.demo import seed as demo
+
+    with blocker.unblock():
+        demo.seed_personas()
+    _PERSONAS["flushed"] = False
+
+
+def _transactional(item):
+    marker = item.get_closest_marker("django_db")
+    names = getattr(item, "fixturenames", ())
+    return (
+        "transactional_db" in names
+        or "live_server" in names
+        or bool(marker and (marker.kwargs.get("transaction") or marker.kwargs.get("reset_sequences")))
+    )
+
+
+@pytest.fixture(scope="session")
+def django_db_setup(django_db_setup, django_db_blocker):
+    _seed_personas(django_db_blocker)
+    _PERSONAS["ready"] = True
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_runtest_setup(item):
+    # Before the test's fixtures open its transaction, so that the seed is committed.
+    if _PERSONAS["ready"] and _PERSONAS["flushed"] and "personas" in getattr(item, "fixturenames", ()):
+        from pytest_django.plugin import blocking_manager_key
+
+        _seed_personas(item.config.stash[blocking_manager_key])
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_teardown(item, nextitem):
+    yield
+    if _transactional(item):
+        _PERSONAS["flushed"] = True
+
+
 @pytest.fixture
 def personas(db):
     """Every demo persona, by role name."""
-    from apps.demo import seed as demo
     from apps.users.models import User
 
-    demo.seed_personas()
+    if not User.objects.filter(email="super@example.com").exists():  # flushed, and asked for late
+        from apps.demo import seed as demo
+
+        demo.seed_personas()
     by_email = {u.email: u for u in User.objects.select_related("account")}
     return {
         "super_staff": by_email["super@example.com"],

@@ -1,7 +1,7 @@
 from django.urls import path
 
 from apps.assessment import views
-from apps.assessment.views import classes, evidence, reports, settings, swimming, units
+from apps.assessment.views import classes, evidence, reports, settings, sheet, swimming, units
 
 urlpatterns = [
     path("assessment", views.home_view, name="assessment"),
@@ -13,6 +13,9 @@ urlpatterns = [
     path("assessment/classes/new", classes.class_new_view, name="assessment_class_new"),
     path("assessment/class/<int:group_id>/swimming", swimming.swimming_view, name="assessment_swimming"),
     path("assessment/class/<int:group_id>/unit/<int:unit_id>/end", units.unit_end_view, name="assessment_unit_end"),
+    path(
+        "assessment/class/<int:group_id>/unit/<int:unit_id>/sheet", sheet.unit_sheet_view, name="assessment_unit_sheet"
+    ),
     # Evidence (issue 30): photos and short videos of children showing outcomes.
     path("assessment/class/<int:group_id>/evidence", evidence.evidence_view, name="assessment_evidence"),
     path("assessment/class/<int:group_id>/photo-consent", evidence.evidence_consent_view, name="assessment_consent"),

@@ -48,6 +48,7 @@ LEFT_OUT = {
         ),
         "audited in apps/assessment/tests/test_reports_browser.py",
     ),
+    "assessment_unit_sheet": "audited in apps/assessment/tests/test_print_browser.py (print-emulated)",
     "assessment_unit_end": "audited in apps/assessment/tests/test_browser.py (a tablet, after a lesson's taps)",
     "assessment_settings": "audited in apps/assessment/tests/test_evidence_browser.py",
     **dict.fromkeys(

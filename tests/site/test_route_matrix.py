@@ -235,6 +235,7 @@ AUDIENCE = {
     "assessment_class_new": {"school_admin", "trial_admin"},
     "assessment_swimming": NOBODY,  # another school's class
     "assessment_unit_end": NOBODY,
+    "assessment_unit_sheet": NOBODY,  # another school's class, as the end of unit
     # Evidence (issue 30): another school's class and evidence; share, delete, consent POST only.
     "assessment_evidence": NOBODY,
     "assessment_consent": NOBODY,

@@ -82,7 +82,7 @@ def chrome(request):
     return {
         "brand": BRAND,
         "staging": settings.STAGING,
-        "year": timezone.localdate().year,
+        "copyright_year": timezone.localdate().year,  # not "year": pages pass their own
         "header_links": header_links(user) if signed_in else [],
         "more_links": more_links(user) if signed_in else [],
         "brand_opens_menu": signed_in and can.can_open_product_menu(user) and not user.is_home,

@@ -117,3 +117,11 @@ def test_an_expired_session_on_an_htmx_request_redirects_the_whole_page(client, 
     response = client.get("/profile", headers={"HX-Request": "true"})
     assert response["HX-Redirect"] == "/login?next=/profile"
     assert text.SESSION_EXPIRED in page(client.get("/login?next=/profile"))
+
+
+def test_the_copyright_year_is_this_year_on_a_page_with_a_year_of_its_own(client, school_admin, signed_in):
+    # The premium page's context has its academic year as "year"; the footer once showed it.
+    signed_in(school_admin)
+    response = client.get("/premium")
+    assert response.status_code == 200
+    assert f"© {timezone.localdate().year} PE Platform Ltd. All rights reserved." in page(response)

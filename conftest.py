@@ -286,15 +286,21 @@ def browser_login(page):
     """browser_login(identifier) signs in through the real /login form."""
 
     def login(identifier, password=PASSWORD, next_path=""):
-        page.goto("/login" + (f"?next={next_path}" if next_path else ""))
-        page.get_by_label("Username or email").fill(identifier)
-        page.get_by_label("Password").fill(password)
-        page.get_by_role("button", name="Sign in").click()
-        page.wait_for_load_state("domcontentloaded")
-        enter_demo_code(page)
-        return page
+        return sign_in_through_form(page, identifier, password, next_path)
 
     return login
+
+
+def sign_in_through_form(page, identifier, password=PASSWORD, next_path=""):
+    """Signs in on any page (a test's own viewport) through the real /login form and, for
+    staff, the second step."""
+    page.goto("/login" + (f"?next={next_path}" if next_path else ""))
+    page.get_by_label("Username or email").fill(identifier)
+    page.get_by_label("Password").fill(password)
+    page.get_by_role("button", name="Sign in").click()
+    page.wait_for_load_state("domcontentloaded")
+    enter_demo_code(page)
+    return page
 
 
 def enter_demo_code(page):

@@ -54,6 +54,21 @@ def linked_elsewhere(user) -> int:
     return waiting.values("student_id").distinct().count()
 
 
+def school_setting(account) -> ParentView:
+    """The school's switch for the parents' page: off, as a new unsaved row, until saved."""
+    return ParentView.objects.filter(account=account).first() or ParentView(account=account)
+
+
+def children_by_class(user, account) -> dict[str, list[Student]]:
+    """The school's children the user may see, by class name, for the preview's chooser."""
+    children = (students_for(user).filter(account=account).select_related("group")
+                .order_by("group__name", "first_name", "last_name"))  # fmt: skip
+    classes: dict[str, list[Student]] = {}
+    for child in children:
+        classes.setdefault(child.group.name if child.group_id else "No class", []).append(child)
+    return classes
+
+
 def term_start(today: date) -> date:
     """The first day of the school term `today` is in (England's three terms, roughly:
     autumn from September, spring from January, summer from April)."""

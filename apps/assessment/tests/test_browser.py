@@ -37,7 +37,7 @@ def _clean(page, where):
 
 def test_a_class_of_30_with_three_exceptions_in_under_10_taps_and_one_save(tablet, personas, live_server):
     from apps.content.seed import seed_content
-    from conftest import enter_demo_code
+    from conftest import sign_in_through_form
 
     seed_content()
     teacher = personas["teacher"]
@@ -45,12 +45,7 @@ def test_a_class_of_30_with_three_exceptions_in_under_10_taps_and_one_save(table
     make_class(teacher.account, "Year 3 Robins", 2)  # not the teacher's: after theirs, if shown at all
     lesson = pe_lesson()
     page = tablet
-    page.goto("/login")
-    page.get_by_label("Username or email").fill(TEACHER)
-    page.get_by_label("Password").fill("Password1!")
-    page.get_by_role("button", name="Sign in").click()
-    page.wait_for_load_state("domcontentloaded")
-    enter_demo_code(page)
+    sign_in_through_form(page, TEACHER)
     page.goto(lesson.path)
 
     taps, posts = [], []

@@ -40,18 +40,13 @@ def desk(browser, live_server, settings, tmp_path):
 
 
 def test_a_teacher_records_consent_uploads_a_photo_and_shares_it(desk, personas, tmp_path):
-    from conftest import enter_demo_code
+    from conftest import sign_in_through_form
 
     teacher = personas["teacher"]
     group = make_class(teacher.account, "Year 3 Wrens", 4, teachers=[teacher])
     child = group.students.order_by("last_name").first()
     page = desk
-    page.goto("/login")
-    page.get_by_label("Username or email").fill(teacher.email)
-    page.get_by_label("Password").fill("Password1!")
-    page.get_by_role("button", name="Sign in").click()
-    page.wait_for_load_state("domcontentloaded")
-    enter_demo_code(page)
+    sign_in_through_form(page, teacher.email)
     page.goto(f"/assessment/class/{group.pk}")
     page.get_by_role("link", name="Evidence").click()
     expect(page.get_by_role("heading", name="Evidence: Year 3 Wrens")).to_be_visible()
@@ -86,16 +81,11 @@ def test_a_teacher_records_consent_uploads_a_photo_and_shares_it(desk, personas,
 
 
 def test_the_school_sets_its_evidence_period(desk, personas):
-    from conftest import enter_demo_code
+    from conftest import sign_in_through_form
 
     admin = personas["school_admin"]
     page = desk
-    page.goto("/login")
-    page.get_by_label("Username or email").fill(admin.email)
-    page.get_by_label("Password").fill("Password1!")
-    page.get_by_role("button", name="Sign in").click()
-    page.wait_for_load_state("domcontentloaded")
-    enter_demo_code(page)
+    sign_in_through_form(page, admin.email)
     page.goto("/assessment/settings")
     page.get_by_label("Keep photos and videos for (days)").fill("90")
     page.get_by_role("button", name="Save settings").click()

@@ -36,14 +36,9 @@ def setup(browser, live_server, personas):
 
 
 def _sign_in(page):
-    from conftest import enter_demo_code
+    from conftest import sign_in_through_form
 
-    page.goto("/login")
-    page.get_by_label("Username or email").fill(TEACHER)
-    page.get_by_label("Password").fill("Password1!")
-    page.get_by_role("button", name="Sign in").click()
-    page.wait_for_load_state("domcontentloaded")
-    enter_demo_code(page)
+    sign_in_through_form(page, TEACHER)
 
 
 def _tap_three(page):

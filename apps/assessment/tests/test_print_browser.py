@@ -33,19 +33,14 @@ def _no_chrome(page):
 
 def test_lesson_and_paper_sheet_print(laptop, personas):
     from apps.content.seed import seed_content
-    from conftest import enter_demo_code
+    from conftest import sign_in_through_form
 
     seed_content()
     teacher = personas["teacher"]
     group = make_class(teacher.account, "Year 3 Owls", 12, teachers=[teacher])
     lesson = pe_lesson()
     page = laptop
-    page.goto("/login")
-    page.get_by_label("Username or email").fill("teacher@oakfield.example.com")
-    page.get_by_label("Password").fill("Password1!")
-    page.get_by_role("button", name="Sign in").click()
-    page.wait_for_load_state("domcontentloaded")
-    enter_demo_code(page)
+    sign_in_through_form(page, "teacher@oakfield.example.com")
     page.emulate_media(media="print")
 
     page.goto(lesson.path)

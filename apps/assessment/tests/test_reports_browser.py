@@ -18,14 +18,9 @@ SIZES = {"1920": {"width": 1920, "height": 1080}, "1366": {"width": 1366, "heigh
 
 
 def _sign_in(page, email):
-    from conftest import enter_demo_code
+    from conftest import sign_in_through_form
 
-    page.goto("/login")
-    page.get_by_label("Username or email").fill(email)
-    page.get_by_label("Password").fill("Password1!")
-    page.get_by_role("button", name="Sign in").click()
-    page.wait_for_load_state("domcontentloaded")
-    enter_demo_code(page)
+    sign_in_through_form(page, email)
 
 
 def _shoot(page, name):

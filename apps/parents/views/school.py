@@ -10,7 +10,6 @@ from apps.access import rules
 from apps.access.scoping import accounts_for, students_for
 from apps.parents import selectors, services
 from apps.parents.forms import ParentViewForm
-from apps.parents.models import ParentView
 
 
 def _school_admin(request):
@@ -27,7 +26,7 @@ def parents_school_view(request):
         return redirect("dashboard")
     if (chosen := request.GET.get("child", "")).isdigit():  # the preview's chooser (works without script)
         return redirect("parents_preview", student_id=int(chosen))
-    setting = ParentView.objects.filter(account=account).first() or ParentView(account=account)
+    setting = selectors.school_setting(account)
     form = ParentViewForm(request.POST or None, initial={"enabled": setting.enabled,
                                                          "show_behaviour": setting.show_behaviour})  # fmt: skip
     if request.method == "POST" and form.is_valid():
@@ -35,11 +34,7 @@ def parents_school_view(request):
         state = "on" if setting.enabled else "off"
         messages.success(request, services.SETTING_SAVED.format(state=state, school=account.name))
         return redirect("parents_school")
-    children = (students_for(request.user).filter(account=account).select_related("group")
-                .order_by("group__name", "first_name", "last_name"))  # fmt: skip
-    classes = {}
-    for child in children:
-        classes.setdefault(child.group.name if child.group_id else "No class", []).append(child)
+    classes = selectors.children_by_class(request.user, account)
     context = {"form": form, "setting": setting, "classes": classes, "account": account}
     return render(request, "parents/school.html", context, status=400 if form.errors else 200)
 
@@ -56,6 +51,5 @@ def parents_preview_view(request, student_id):
     views = selectors.family_views(request.user, [child])
     services.parent_view_record(reader=request.user, students=[child], where=f"GET {request.path} (preview)",
                                 sections=selectors.SECTIONS)  # fmt: skip
-    setting = ParentView.objects.filter(account=account).first()
-    context = {"views": views, "preview": True, "child": child, "enabled": bool(setting and setting.enabled)}
+    context = {"views": views, "preview": True, "child": child, "enabled": selectors.school_setting(account).enabled}
     return render(request, "parents/preview.html", context)

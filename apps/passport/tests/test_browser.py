@@ -45,14 +45,9 @@ def _audit_and_shoot(page, name):
 
 
 def _sign_in(page, email):
-    from conftest import enter_demo_code
+    from conftest import sign_in_through_form
 
-    page.goto("/login")
-    page.get_by_label("Username or email").fill(email)
-    page.get_by_label("Password").fill("Password1!")
-    page.get_by_role("button", name="Sign in").click()
-    page.wait_for_load_state("domcontentloaded")
-    enter_demo_code(page)
+    sign_in_through_form(page, email)
 
 
 def test_a_year6_passport_reaches_the_secondary_schools_receiving_account(context_for, personas, year6):

@@ -41,16 +41,11 @@ def _audit_and_shoot(page, name):
 
 
 def test_the_admin_sees_swimming_adds_a_line_and_downloads_the_return(desk, personas, year6):
-    from conftest import enter_demo_code
+    from conftest import sign_in_through_form
 
     admin = personas["school_admin"]
     page = desk
-    page.goto("/login")
-    page.get_by_label("Username or email").fill(admin.email)
-    page.get_by_label("Password").fill("Password1!")
-    page.get_by_role("button", name="Sign in").click()
-    page.wait_for_load_state("domcontentloaded")
-    enter_demo_code(page)
+    sign_in_through_form(page, admin.email)
     page.goto("/premium")
     expect(page.get_by_role("heading", name="PE and sport premium")).to_be_visible()
     expect(page.locator('[data-swim="swim-25m"]')).to_contain_text("80%")

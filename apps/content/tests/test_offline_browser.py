@@ -222,22 +222,27 @@ def test_a_downloaded_unit_teaches_offline_and_sign_out_leaves_no_page(teacher_p
             assert page.evaluate("i => i.complete && i.naturalWidth > 0", image.element_handle())
         page.keyboard.press("Escape")
 
-    # A part with a slider: step through its pictures, each drawn from the cache.
+    # A part with a slider: step through its pictures, each drawn from the cache. The server
+    # renders the island's mount point; the slider itself appears once the island has loaded.
     slider = None
     for url in parts.values():
         page.goto(url)
-        found = page.locator(".part-slider")
+        found = page.locator('[data-island="PartSlider"]')
         if found.count():
-            slider = found.first
+            slider = found.first.locator(".part-slider")
+            expect(slider).to_be_visible()
             break
     assert slider is not None, parts
-    before = slider.locator('[aria-current="step"], [aria-current="true"]').count()
+    shown = slider.locator('.part-slider__slide[aria-hidden="false"]')
+    expect(shown).to_have_attribute("data-step", "0")
     slider.get_by_role("button", name=re.compile("^Next")).first.click()
-    pictures = slider.locator("img")
-    for i in range(pictures.count()):
-        if pictures.nth(i).is_visible():
-            assert page.evaluate("i => i.complete && i.naturalWidth > 0", pictures.nth(i).element_handle())
-    assert before >= 0
+    expect(shown).to_have_attribute("data-step", "1")
+    # Every picture of the part's steps (the hidden slides' too) came out of the cache whole.
+    page.wait_for_function(
+        """s => { const all = [...s.querySelectorAll("img")];
+                  return all.length > 0 && all.every((i) => i.complete && i.naturalWidth > 0); }""",
+        arg=slider.element_handle(),
+    )
 
     # A page not downloaded: said plainly, with what this device has.
     page.goto(NOT_DOWNLOADED)

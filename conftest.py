@@ -250,8 +250,11 @@ def signed_in(client):
 def browser():
     if not (os.path.exists(CHROMIUM) or shutil.which("chromium")):
         pytest.skip("Debian's chromium is not installed (make test installs it)")
-    from playwright.sync_api import sync_playwright
+    from playwright.sync_api import expect, sync_playwright
 
+    # Assertions wait as long as actions do (the page fixture's 10 s): on a loaded 2-core
+    # machine a save and its refreshed list took longer than expect's own 5 s default.
+    expect.set_options(timeout=10_000)
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
         yield browser

@@ -2,8 +2,25 @@
 export const TOAST_EVENT = "toast";
 const CARRIED = "toasts:next-page";
 
+// A toast raised before the Toasts island listens (its chunk loads after main.js has run:
+// e.g. "Sent: 3 taps saved while offline" at page load) is kept here and shown when it does.
+const early = [];
+let listening = 0;
+
 export function toast(message, level = "info", status = undefined) {
+  if (!listening && early.length < 20) early.push({ message, level, status });
   document.dispatchEvent(new CustomEvent(TOAST_EVENT, { detail: { message, level, status } }));
+}
+
+/** The Toasts island listens from now on: the toasts raised before, once, and `stop` for its unmount. */
+export function listenToToasts() {
+  listening += 1;
+  return {
+    early: early.splice(0),
+    stop: () => {
+      listening -= 1;
+    },
+  };
 }
 
 // A toast for the page the browser is about to open (an island's 403 or 404 sends it to /,

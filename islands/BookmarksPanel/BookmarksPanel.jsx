@@ -10,7 +10,9 @@
  *   perPage:      number  list page size (the API pages by the same number)
  *
  * The toggle changes at once (optimistically) and reverts if the call fails; the list and
- * last visited are refreshed afterwards. Emits "bookmark:change" {bookmarked, id} on the element.
+ * last visited are refreshed afterwards. Bookmarks live on the server: with no connection
+ * (a downloaded unit in the hall, issue 33) the panel says they need one (OFFLINE) rather
+ * than showing an empty list, and a toggle or delete tried then is undone with that message. Emits "bookmark:change" {bookmarked, id} on the element.
  * Any other element with `data-open-bookmarks` on the page (e.g. the curriculum dashboard's
  * Bookmarks button) opens the panel too, even when clicked before this chunk has loaded
  * (lib/bookmarkOpeners.js, imported by main.js).
@@ -26,6 +28,11 @@ import "./BookmarksPanel.css";
 export const EMPTY = "You don't currently have any bookmarks.";
 export const ADD = "Bookmark this page";
 export const REMOVE = "Unbookmark this page";
+export const OFFLINE = "Bookmarks need a connection: they open here again when this device is back online.";
+
+// api() throws an error with the HTTP status for an answer it refused (and has shown it);
+// one without a status is the request that never reached the server.
+const unreachable = (error) => error?.status === undefined;
 
 function headerNumber(headers, name, fallback) {
   const value = Number.parseInt(headers?.get?.(name) ?? "", 10);
@@ -48,6 +55,7 @@ export default function BookmarksPanel({
   const [busy, setBusy] = useState(false);
   const [last, setLast] = useState(lastVisited);
   const [list, setList] = useState({ items: [], page: 1, pages: 1, loaded: false });
+  const [offline, setOffline] = useState(false);
 
   // The panel's calls run one after another, in the order they were made: a list fetched
   // before a toggle can never land after it, and the page's last-visit write is in before
@@ -78,8 +86,10 @@ export default function BookmarksPanel({
             loaded: true,
           });
           setLast(lastVisit.data);
-        } catch {
-          setList((current) => ({ ...current, loaded: true })); // api() has already shown the error toast
+          setOffline(false);
+        } catch (error) {
+          setOffline(unreachable(error)); // otherwise api() has already shown the error toast
+          setList((current) => ({ ...current, loaded: true }));
         }
       }),
     [page.url, serial],
@@ -126,8 +136,9 @@ export default function BookmarksPanel({
         emit(rootRef.current, "bookmark:change", { bookmarked: false, id: null });
       }
       if (open) await load(adding ? 1 : list.page);
-    } catch {
+    } catch (error) {
       setBookmarked(!adding);
+      if (unreachable(error)) setOffline(true);
     } finally {
       setBusy(false);
     }
@@ -136,7 +147,8 @@ export default function BookmarksPanel({
   const remove = async (item) => {
     try {
       await serial(() => api(`bookmarks/${item.id}`, { method: "DELETE" }));
-    } catch {
+    } catch (error) {
+      if (unreachable(error)) setOffline(true);
       return;
     }
     if (item.id === currentId || item.url === page.url) {
@@ -183,7 +195,12 @@ export default function BookmarksPanel({
           </button>
         ) : null}
         <h2 className="bookmarks__heading">Bookmarks</h2>
-        {list.loaded && list.items.length === 0 ? <p className="bookmarks__empty">{EMPTY}</p> : null}
+        {offline ? (
+          <p className="bookmarks__offline" role="alert">
+            {OFFLINE}
+          </p>
+        ) : null}
+        {list.loaded && !offline && list.items.length === 0 ? <p className="bookmarks__empty">{EMPTY}</p> : null}
         <ul className="bookmarks__list" aria-busy={!list.loaded}>
           {list.items.map((item) => (
             <li key={item.id} className={item.match ? "bookmarks__item bookmarks__item--match" : "bookmarks__item"}>

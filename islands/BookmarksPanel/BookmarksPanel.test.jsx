@@ -1,12 +1,12 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import BookmarksPanel, { ADD, EMPTY, REMOVE } from "./BookmarksPanel.jsx";
+import BookmarksPanel, { ADD, EMPTY, OFFLINE, REMOVE } from "./BookmarksPanel.jsx";
 
 const PAGE = { url: "/pe/year/3/unit/2/lesson/4", title: "Lesson 4", subtitle: "PE - Year 3 - Unit 2", product: "pe" };
 
 // A small in-memory stand-in for /api/bookmarks (the browser tests use the real one).
 function fakeServer(initial = [], perPage = 5) {
-  const state = { items: [...initial], last: null, calls: [], nextId: 100, fail: false };
+  const state = { items: [...initial], last: null, calls: [], nextId: 100, fail: false, offline: false };
   const reply = (status, body, headers = {}) =>
     new Response(status === 204 ? null : JSON.stringify(body), {
       status,
@@ -16,6 +16,7 @@ function fakeServer(initial = [], perPage = 5) {
     const method = options.method ?? "GET";
     const { pathname, searchParams } = new URL(url, "http://localhost");
     state.calls.push(`${method} ${pathname}`);
+    if (state.offline) throw new TypeError("Failed to fetch"); // no connection: nothing answers
     if (state.fail) return reply(500, { message: "There was a problem processing your request.", level: "error" });
     const body = options.body ? JSON.parse(options.body) : null;
     if (pathname === "/api/bookmarks/last") {
@@ -275,5 +276,25 @@ describe("BookmarksPanel call order", () => {
       "GET /api/bookmarks",
       "GET /api/bookmarks/last",
     ]);
+  });
+
+  it("offline, says bookmarks need a connection instead of showing an empty list, and undoes a toggle", async () => {
+    const server = fakeServer(bookmarks(2));
+    server.offline = true;
+    render(<BookmarksPanel page={PAGE} bookmarkable lastVisited={{ url: "/pe", title: "PE" }} />);
+    const panel = await openPanel();
+    expect(await within(panel).findByRole("alert")).toHaveTextContent(OFFLINE);
+    expect(within(panel).queryByText(EMPTY)).toBeNull();
+    expect(within(panel).getByRole("link", { name: "PE" })).toBeInTheDocument(); // last visited, from the page
+
+    fireEvent.click(within(panel).getByRole("button", { name: ADD }));
+    await waitFor(() => expect(within(panel).getByRole("button", { name: ADD })).toHaveAttribute("aria-busy", "false"));
+    expect(within(panel).getByRole("alert")).toHaveTextContent(OFFLINE);
+
+    server.offline = false; // back online: the list opens again
+    fireEvent.click(screen.getByRole("button", { name: "Bookmarks" }));
+    await openPanel();
+    expect(await within(panel).findByRole("link", { name: "Gym 1" })).toBeInTheDocument();
+    expect(within(panel).queryByRole("alert")).toBeNull();
   });
 });

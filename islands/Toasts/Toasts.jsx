@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
-import { TOAST_EVENT, takeCarriedToasts } from "../toast.js";
+import { TOAST_EVENT, listenToToasts, takeCarriedToasts } from "../toast.js";
 
 export const SHOW_MS = 5000; // spec 1 §9: a toast closes after 5 s
 export const AFTER_HOVER_MS = 2000; // ... or 2 s after the pointer leaves it
@@ -55,7 +55,13 @@ export default function Toasts({ initial = [] }) {
       setToasts((list) => [...list, { id: nextId++, message, level, status }]);
     };
     document.addEventListener(TOAST_EVENT, add);
-    return () => document.removeEventListener(TOAST_EVENT, add);
+    // Toasts raised before this listened (while its chunk loaded), in the order they came.
+    const { early, stop } = listenToToasts();
+    if (early.length) setToasts((list) => [...list, ...early.map((t) => ({ ...t, id: nextId++ }))]);
+    return () => {
+      stop();
+      document.removeEventListener(TOAST_EVENT, add);
+    };
   }, []);
   // A modal <dialog> sits in the browser's top layer, above any z-index, and makes the rest
   // of the page inert: while one is open the list is moved into it (its own element, so

@@ -16,6 +16,12 @@ describe("Toasts", () => {
     expect(screen.queryByText("Saved")).not.toBeInTheDocument();
   });
 
+  it("shows a toast raised before it had loaded, once", () => {
+    toast("Sent: 3 taps saved while offline.", "success");
+    render(<Toasts />);
+    expect(screen.getAllByText("Sent: 3 taps saved while offline.")).toHaveLength(1);
+  });
+
   it("adds toasts raised anywhere on the page, errors as alerts", () => {
     render(<Toasts />);
     act(() => toast("Your session has expired. Please log in again.", "error", 401));

@@ -1,6 +1,6 @@
 import { fireEvent } from "@testing-library/react";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { CURRICULUM_KEY, initContentPage, installContentPage } from "./contentPage.js";
+import { CURRICULUM_KEY, initContentPage, installContentPage, postAbility } from "./contentPage.js";
 
 beforeAll(() => {
   HTMLDialogElement.prototype.showModal = function showModal() {
@@ -52,5 +52,51 @@ describe("content page behaviours", () => {
     const print = vi.spyOn(window, "print").mockImplementation(() => {});
     fireEvent.click(document.querySelector("[data-print]"));
     expect(print).toHaveBeenCalled();
+  });
+
+  it("offline, the ability choice says it needs a connection and which ability the downloaded pages show", async () => {
+    document.body.innerHTML = `
+      <dialog id="ability-choice" open><form method="post" action="/dance/year/2/unit/1/ability" data-unit-slug="d2u1-machines">
+        <input type="hidden" name="next" value="/dance/year/2/unit/1/lesson/1">
+        <button name="ability" value="social" aria-pressed="true">Social</button><button name="ability" value="physical">Physical</button>
+      </form></dialog>`;
+    const form = document.querySelector("form");
+    const go = vi.fn();
+    const offline = vi.fn().mockRejectedValue(new TypeError("Failed to fetch"));
+    expect(await postAbility(form, form.querySelector('[value="physical"]'), { fetchImpl: offline, go })).toBe("offline");
+    const alert = document.querySelector('[role="alert"]');
+    expect(alert.textContent).toContain("Choosing an ability needs a connection");
+    expect(alert.textContent).toContain("show the ability chosen when they were downloaded: Social.");
+    expect(go).not.toHaveBeenCalled();
+    expect(offline.mock.calls[0][1].body.get("ability")).toBe("physical");
+    expect(document.querySelector("[data-dialog-close]")).toBeNull(); // not forced: it has its own Close
+
+    await postAbility(form, form.querySelector('[value="physical"]'), { fetchImpl: offline, go });
+    expect(document.querySelectorAll('[role="alert"]')).toHaveLength(1); // said once, not stacked
+  });
+
+  it("a forced choice made offline can be closed, to teach the downloaded lesson as it is", async () => {
+    document.body.innerHTML = `
+      <dialog id="ability-choice" data-forced open><form method="post" action="/dance/year/2/unit/1/ability" data-unit-slug="d2u1-machines">
+        <button name="ability" value="social">Social</button>
+      </form></dialog>`;
+    const form = document.querySelector("form");
+    await postAbility(form, form.querySelector("button"), { fetchImpl: vi.fn().mockRejectedValue(new TypeError("offline")), go: vi.fn() });
+    expect(document.querySelector('[role="alert"]').textContent).toContain("downloaded before an ability was chosen");
+    expect(document.querySelector("dialog [data-dialog-close]").textContent).toBe("Close");
+  });
+
+  it("online, the choice is saved and the lesson opens again with it", async () => {
+    document.body.innerHTML = `
+      <form method="post" action="/dance/year/2/unit/1/ability" data-unit-slug="d2u1-machines">
+        <input type="hidden" name="next" value="/dance/year/2/unit/1/lesson/1"><button name="ability" value="social">Social</button>
+      </form>`;
+    const form = document.querySelector("form");
+    const go = vi.fn();
+    const saved = vi.fn().mockResolvedValue({ type: "opaqueredirect", status: 0 });
+    expect(await postAbility(form, form.querySelector("button"), { fetchImpl: saved, go })).toBe("chosen");
+    expect(saved.mock.calls[0][1]).toMatchObject({ method: "POST", credentials: "same-origin", redirect: "manual" });
+    expect(go).toHaveBeenCalledWith("/dance/year/2/unit/1/lesson/1");
+    expect(document.querySelector('[role="alert"]')).toBeNull();
   });
 });

@@ -3,11 +3,14 @@
 //
 // Three kinds of cache: the precache (Workbox: the built islands, no user data), SHELL (the
 // offline page, the stylesheet and icons: no user data, fetched without cookies) and one
-// UNIT_PREFIX cache per downloaded unit (the teacher's pages and the unit's media). Signing
-// out deletes the unit caches; nothing else holds a page.
+// UNIT_PREFIX cache per downloaded unit (the teacher's pages and the unit's media), and the
+// signed-in teacher's ASSESS_PREFIX cache: the class recording pages they opened today (the
+// one page about children that is kept, for recording offline). Signing out deletes the unit
+// and assessment caches; nothing else holds a page.
 export const SHELL = "pe-shell-v1";
 export const STATIC = "pe-static-v1";
 export const UNIT_PREFIX = "pe-unit:";
+export const ASSESS_PREFIX = "pe-assess:";
 export const OFFLINE_URL = "/offline";
 // The record of a download (version, size, when) lives in the unit's own cache under this key.
 export const RECORD_PATH = "/offline/record";
@@ -84,9 +87,73 @@ export function unitCacheName(unitPath) {
   return `${UNIT_PREFIX}${unitPath}`;
 }
 
-/** The caches signing out deletes: every unit download (pages of the signed-in teacher). */
+/** The caches signing out deletes: every unit download and every kept recording page. */
 export function signOutCaches(names) {
-  return names.filter((name) => name.startsWith(UNIT_PREFIX));
+  return names.filter((name) => name.startsWith(UNIT_PREFIX) || name.startsWith(ASSESS_PREFIX));
+}
+
+// A class's recording page (/assessment/lesson/<lesson>/class/<class>) is what offline
+// assessment needs: the children's names, the lesson's outcomes and the judgements so far.
+// It is the one page about children that is kept: opened online by the signed-in teacher,
+// kept in that teacher's own cache until the end of the day it was opened (the device's
+// midnight), deleted on signing out and whenever someone else is signed in. Nothing else
+// under /assessment (reports, evidence files, the class page) is ever kept.
+const RECORDING = /^\/assessment\/lesson\/\d+\/class\/\d+$/;
+export const KEPT_UNTIL_HEADER = "X-PE-Kept-Until";
+
+/** Is this address a class's recording page, which its teacher's device may keep for the day? */
+export function recordingPage(url, origin = "http://localhost") {
+  const parsed = new URL(url, origin);
+  return parsed.origin === new URL(origin).origin && RECORDING.test(parsed.pathname) && !parsed.search;
+}
+
+export function assessCacheName(user) {
+  return `${ASSESS_PREFIX}${user}`;
+}
+
+/** The signed-in user of a page's HTML (base.html's pe-user meta), or "" when signed out. */
+export function userIn(html) {
+  return /<meta name="pe-user" content="([^"]+)">/.exec(html)?.[1] ?? "";
+}
+
+/** When a recording page opened at `openedAt` (ms) stops being kept: that day's midnight, device time. */
+export function keptUntil(openedAt) {
+  const end = new Date(openedAt);
+  end.setHours(24, 0, 0, 0);
+  return end.getTime();
+}
+
+export function isExpired(until, now = Date.now()) {
+  return !(Number(until) > now);
+}
+
+/** The kept copy of a recording page: says on its <body> that it is the device's copy and until when. */
+export function markKept(html, openedAt, until) {
+  const stamp = ` data-offline-kept="${new Date(openedAt).toISOString()}" data-offline-until="${new Date(until).toISOString()}"`;
+  return html.replace(/<body\b/, `<body${stamp}`);
+}
+
+/** Recording-page caches that are not `user`'s (everyone's when nobody is signed in). */
+export function otherUsersCaches(names, user) {
+  return names.filter((name) => name.startsWith(ASSESS_PREFIX) && (!user || name !== assessCacheName(user)));
+}
+
+/** Deletes other users' recording pages, and this user's that have expired; returns what went. */
+export async function purgeRecordings(storage, user, now = Date.now()) {
+  const names = await storage.keys();
+  const gone = otherUsersCaches(names, user);
+  await Promise.all(gone.map((name) => storage.delete(name)));
+  if (user && names.includes(assessCacheName(user))) {
+    const cache = await storage.open(assessCacheName(user));
+    for (const request of await cache.keys()) {
+      const response = await cache.match(request);
+      if (!response || isExpired(response.headers.get(KEPT_UNTIL_HEADER), now)) {
+        await cache.delete(request);
+        gone.push(request.url);
+      }
+    }
+  }
+  return gone;
 }
 
 // Asset addresses a page refers to (src, href, poster, and the islands' JSON props): a

@@ -1,7 +1,24 @@
 // The service worker's decisions (issue 33): which pages a download may keep (never a
 // child's), the stable cache key of a signed storage address, and what signing out deletes.
 import { describe, expect, it } from "vitest";
-import { assetsIn, cacheKey, isMedia, isStaticAsset, pageCacheable, signOutCaches, unitCacheName } from "./logic.js";
+import {
+  KEPT_UNTIL_HEADER,
+  assessCacheName,
+  assetsIn,
+  cacheKey,
+  isExpired,
+  isMedia,
+  isStaticAsset,
+  keptUntil,
+  markKept,
+  otherUsersCaches,
+  pageCacheable,
+  purgeRecordings,
+  recordingPage,
+  signOutCaches,
+  unitCacheName,
+  userIn,
+} from "./logic.js";
 
 const ORIGIN = "http://localhost:8000";
 
@@ -78,11 +95,103 @@ describe("media and static files", () => {
 });
 
 describe("signOutCaches", () => {
-  it("deletes every unit download and keeps the shell and the built islands", () => {
-    const names = [unitCacheName("/pe/year/1/unit/1"), unitCacheName("/gym/year/2/unit/3"), "pe-shell-v1", "pe-static-v1", "workbox-precache-v2-http://localhost/"];
-    expect(signOutCaches(names)).toEqual(["pe-unit:/pe/year/1/unit/1", "pe-unit:/gym/year/2/unit/3"]);
+  it("deletes every unit download and kept recording page, and keeps the shell and the built islands", () => {
+    const names = [unitCacheName("/pe/year/1/unit/1"), unitCacheName("/gym/year/2/unit/3"), assessCacheName("7"), "pe-shell-v1", "pe-static-v1", "workbox-precache-v2-http://localhost/"];
+    expect(signOutCaches(names)).toEqual(["pe-unit:/pe/year/1/unit/1", "pe-unit:/gym/year/2/unit/3", "pe-assess:7"]);
   });
 });
+
+describe("recording pages kept for offline assessment", () => {
+  it("keeps a class's recording page and nothing else about children", () => {
+    expect(recordingPage("/assessment/lesson/3/class/4", ORIGIN)).toBe(true);
+    expect(recordingPage(`${ORIGIN}/assessment/lesson/31/class/402#top`, ORIGIN)).toBe(true);
+    for (const path of [
+      "/assessment",
+      "/assessment/lesson/3",
+      "/assessment/class/4",
+      "/assessment/class/4/strands",
+      "/assessment/class/4/evidence",
+      "/assessment/class/4/unit/2/end",
+      "/assessment/class/4/unit/2/sheet",
+      "/assessment/child/5",
+      "/assessment/lesson/3/class/4/extra",
+      "/assessment/lesson/3/class/4?unit=2",
+      "/assessment/evidence/9/file",
+      "/bursts/groups",
+      "/parents/school/preview/12",
+      "/api/assessment/classes/4",
+      "/pe/year/1/unit/1/lesson/1",
+    ]) {
+      expect(recordingPage(path, ORIGIN), path).toBe(false);
+    }
+    expect(recordingPage("https://elsewhere.example/assessment/lesson/3/class/4", ORIGIN)).toBe(false);
+    // A unit download never holds one, whatever its list says.
+    expect(pageCacheable("/assessment/lesson/3/class/4", ORIGIN)).toBe(false);
+  });
+
+  it("keeps a page opened in the day until that midnight, device time, and not a moment longer", () => {
+    const morning = new Date(2026, 10, 26, 8, 45).getTime();
+    const midnight = new Date(2026, 10, 27, 0, 0).getTime();
+    expect(keptUntil(morning)).toBe(midnight);
+    expect(keptUntil(new Date(2026, 10, 26, 23, 59).getTime())).toBe(midnight);
+    expect(isExpired(midnight, new Date(2026, 10, 26, 15, 30).getTime())).toBe(false);
+    expect(isExpired(midnight, midnight)).toBe(true);
+    expect(isExpired(midnight, new Date(2026, 10, 27, 7, 0).getTime())).toBe(true);
+    expect(isExpired(null, morning)).toBe(true); // no date: not kept
+  });
+
+  it("reads the signed-in user of a page and marks the kept copy with when and until when", () => {
+    const html = '<html><head><meta name="pe-user" content="42"></head><body data-theme="pe"><h1>Assess</h1></body></html>';
+    expect(userIn(html)).toBe("42");
+    expect(userIn("<html><body data-signed-out></body></html>")).toBe("");
+    const opened = Date.UTC(2026, 10, 26, 9, 12);
+    const marked = markKept(html, opened, Date.UTC(2026, 10, 27));
+    expect(marked).toContain('<body data-offline-kept="2026-11-26T09:12:00.000Z" data-offline-until="2026-11-27T00:00:00.000Z" data-theme="pe">');
+    expect(marked.match(/data-offline-kept/g)).toHaveLength(1);
+  });
+
+  it("finds the recording caches of anyone but the signed-in teacher, and everyone's when signed out", () => {
+    const names = [assessCacheName("7"), assessCacheName("8"), unitCacheName("/pe/year/1/unit/1"), "pe-shell-v1"];
+    expect(otherUsersCaches(names, "7")).toEqual(["pe-assess:8"]);
+    expect(otherUsersCaches(names, "")).toEqual(["pe-assess:7", "pe-assess:8"]);
+    expect(otherUsersCaches(names, "70")).toEqual(["pe-assess:7", "pe-assess:8"]);
+  });
+
+  it("purges another teacher's kept pages and this teacher's past their midnight", async () => {
+    const now = new Date(2026, 10, 26, 10, 0).getTime();
+    const caches = fakeCaches({
+      "pe-assess:7": { "/assessment/lesson/1/class/2": keptUntil(now), "/assessment/lesson/1/class/3": keptUntil(now - 24 * 3600e3) },
+      "pe-assess:8": { "/assessment/lesson/1/class/9": keptUntil(now) },
+      "pe-unit:/pe/year/1/unit/1": { "/pe/year/1/unit/1": keptUntil(now) },
+    });
+    const gone = await purgeRecordings(caches, "7", now);
+    expect(gone).toEqual(["pe-assess:8", "/assessment/lesson/1/class/3"]);
+    expect(await caches.keys()).toEqual(["pe-assess:7", "pe-unit:/pe/year/1/unit/1"]);
+    expect((await (await caches.open("pe-assess:7")).keys()).map((r) => r.url)).toEqual(["/assessment/lesson/1/class/2"]);
+  });
+});
+
+/** A Cache Storage of {name: {url: keptUntil}} with just what purgeRecordings uses. */
+function fakeCaches(contents) {
+  const stores = new Map(
+    Object.entries(contents).map(([name, entries]) => [
+      name,
+      new Map(Object.entries(entries).map(([url, until]) => [url, new Response("", { headers: { [KEPT_UNTIL_HEADER]: String(until) } })])),
+    ]),
+  );
+  return {
+    keys: async () => [...stores.keys()],
+    delete: async (name) => stores.delete(name),
+    open: async (name) => {
+      const store = stores.get(name);
+      return {
+        keys: async () => [...store.keys()].map((url) => ({ url })),
+        match: async (request) => store.get(request.url ?? request),
+        delete: async (request) => store.delete(request.url ?? request),
+      };
+    },
+  };
+}
 
 describe("assetsIn", () => {
   it("finds a page's own files in attributes and islands' props, once each", () => {

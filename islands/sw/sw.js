@@ -1,14 +1,36 @@
 // The service worker (issue 33), built by vite.config.js into static/dist/sw.js and served
 // at /sw.js (apps/content/views/offline.py), so its scope is the whole site. It precaches the
 // built islands, keeps an offline shell, and answers from a downloaded unit's cache when the
-// network fails. It caches no page by itself: only what a teacher downloads (lib/offline*.js).
+// network fails. It keeps no page by itself but one: a class's recording page, opened online
+// by its teacher, is kept in that teacher's cache until midnight so the lesson can be
+// recorded in the hall (logic.js recordingPage). Everything else is what a teacher downloads
+// (lib/offline*.js).
 import { clientsClaim } from "workbox-core";
 import { ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, precacheAndRoute } from "workbox-precaching";
 import { createPartialResponse } from "workbox-range-requests";
 import { registerRoute } from "workbox-routing";
 import { StaleWhileRevalidate } from "workbox-strategies";
-import { OFFLINE_URL, SHELL, STATIC, UNIT_PREFIX, cacheKey, isMedia, isStaticAsset, pageCacheable } from "./logic.js";
+import {
+  ASSESS_PREFIX,
+  KEPT_UNTIL_HEADER,
+  OFFLINE_URL,
+  SHELL,
+  STATIC,
+  UNIT_PREFIX,
+  assessCacheName,
+  cacheKey,
+  isExpired,
+  isMedia,
+  isStaticAsset,
+  keptUntil,
+  markKept,
+  otherUsersCaches,
+  pageCacheable,
+  purgeRecordings,
+  recordingPage,
+  userIn,
+} from "./logic.js";
 
 const origin = self.location.origin;
 // The Django view puts the shell's addresses (the offline page, the stylesheet, the icons:
@@ -46,14 +68,67 @@ async function fromDownloads(url) {
   return undefined;
 }
 
-// Pages: always the network when there is one; a downloaded copy or the offline page when not.
+self.addEventListener("activate", (event) => {
+  // Recording pages past their midnight go (the page side also purges at each page load).
+  event.waitUntil(
+    caches.keys().then((names) => {
+      const users = names.filter((name) => name.startsWith(ASSESS_PREFIX)).map((name) => name.slice(ASSESS_PREFIX.length));
+      return Promise.all(users.map((user) => purgeRecordings(caches, user)));
+    }),
+  );
+});
+
+/** Keeps the signed-in teacher's copy of a recording page (before the page is shown, so the
+ * page can say it is kept); a page that is no longer theirs (403, 404, signed out) is dropped. */
+async function keepRecording(request, response) {
+  const key = cacheKey(request.url, origin);
+  if (!response.ok || response.redirected || !(response.headers.get("Content-Type") || "").includes("text/html")) {
+    for (const name of await caches.keys()) {
+      if (name.startsWith(ASSESS_PREFIX)) await (await caches.open(name)).delete(key);
+    }
+    return;
+  }
+  const html = await response.clone().text();
+  const user = userIn(html);
+  if (!user) return;
+  await Promise.all(otherUsersCaches(await caches.keys(), user).map((name) => caches.delete(name)));
+  const opened = Date.now();
+  const until = keptUntil(opened);
+  const headers = new Headers({ "Content-Type": response.headers.get("Content-Type") });
+  headers.set(KEPT_UNTIL_HEADER, String(until));
+  const cache = await caches.open(assessCacheName(user));
+  await cache.put(key, new Response(markKept(html, opened, until), { status: 200, headers }));
+}
+
+/** The kept copy of a recording page, unless its day is over (then it goes). */
+async function fromRecordings(url) {
+  const key = cacheKey(url, origin);
+  for (const name of await caches.keys()) {
+    if (!name.startsWith(ASSESS_PREFIX)) continue;
+    const cache = await caches.open(name);
+    const found = await cache.match(key);
+    if (found && !isExpired(found.headers.get(KEPT_UNTIL_HEADER))) return found;
+    if (found) await cache.delete(key);
+  }
+  return undefined;
+}
+
+// Pages: always the network when there is one; a downloaded or kept copy, or the offline
+// page, when not.
 registerRoute(
   ({ request, url }) => request.mode === "navigate" && url.origin === origin,
   async ({ request, url }) => {
+    const recording = request.method === "GET" && recordingPage(url.href, origin);
     try {
-      return await fetch(request);
+      const response = await fetch(request);
+      if (recording) await keepRecording(request, response).catch(() => {});
+      return response;
     } catch (error) {
-      const copy = pageCacheable(url.href, origin) ? await fromDownloads(url.href) : undefined;
+      const copy = recording
+        ? await fromRecordings(url.href)
+        : pageCacheable(url.href, origin)
+          ? await fromDownloads(url.href)
+          : undefined;
       if (copy) return copy;
       const offline = await caches.match(OFFLINE_URL, { cacheName: SHELL });
       if (offline) return offline;

@@ -27,7 +27,11 @@ def field_errors(page):
 
 
 def sign_out(page):
-    page.locator(".header__links > li > form.signout").get_by_role("button", name="Sign Out").click()
+    # Waits for the signed-out page: a goto made while the sign-out is still on its way is
+    # aborted by it (net::ERR_ABORTED, seen on a loaded machine).
+    with page.expect_navigation():
+        page.locator(".header__links > li > form.signout").get_by_role("button", name="Sign Out").click()
+    page.wait_for_load_state("domcontentloaded")
 
 
 def test_sign_in_by_email(page, browser_login, teacher):
@@ -225,6 +229,8 @@ def test_expired_session_shows_the_toast(page, browser_login, teacher):
 
 def test_sign_in_with_the_keyboard_alone(page, teacher):
     page.goto("/login")
+    # The caret is in the first field before typing starts (as a person would see it).
+    expect(page.get_by_label("Username or email")).to_be_focused()
     page.keyboard.type("teacher@oakfield.example.com")
     page.keyboard.press("Tab")
     expect(page.get_by_label("Password")).to_be_focused()

@@ -25,11 +25,30 @@ export function keptText(body, keptNow) {
   return keptNow ? "Kept on this device until midnight, so this class can be recorded without Wi-Fi." : "";
 }
 
-async function showKept(doc, user, storage) {
+async function isKept(doc, user, storage) {
+  if (!(await storage.has(assessCacheName(user)))) return false;
+  const cache = await storage.open(assessCacheName(user));
+  return Boolean(await cache.match(cacheKey(doc.location.href, doc.location.origin)));
+}
+
+/** Opened before the worker was in control (a first visit): it fetches and keeps the page now. */
+async function askToKeep(doc, nav) {
+  const registration = await nav.serviceWorker.ready;
+  await new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = resolve;
+    registration.active.postMessage({ keepRecording: doc.location.href }, [channel.port2]);
+  });
+}
+
+async function showKept(doc, user, storage, nav) {
   let kept = false;
-  if (!doc.body.dataset.offlineKept && storage && user && (await storage.has(assessCacheName(user)))) {
-    const cache = await storage.open(assessCacheName(user));
-    kept = Boolean(await cache.match(cacheKey(doc.location.href, doc.location.origin)));
+  if (!doc.body.dataset.offlineKept && storage && user) {
+    kept = await isKept(doc, user, storage);
+    if (!kept && nav.serviceWorker && !nav.serviceWorker.controller) {
+      await askToKeep(doc, nav);
+      kept = await isKept(doc, user, storage);
+    }
   }
   const text = keptText(doc.body, kept);
   if (!text) return;
@@ -53,7 +72,7 @@ export function installOffline(doc = document, nav = navigator) {
   // A shared device: recording pages of whoever was signed in before, or past midnight, go.
   const purged = storage && user ? purgeRecordings(storage, user).catch(() => []) : Promise.resolve([]);
   if (user && recordingPage(doc.location.href, doc.location.origin)) {
-    purged.then(() => showKept(doc, user, storage)).catch(() => {});
+    purged.then(() => showKept(doc, user, storage, nav)).catch(() => {});
   }
   doc.addEventListener("submit", (event) => {
     const form = event.target;

@@ -113,6 +113,24 @@ async function fromRecordings(url) {
   return undefined;
 }
 
+// A recording page opened before this worker was in control (the device's first visit) asks
+// for its copy to be kept: fetched again, with the teacher's cookies, as a navigation would.
+self.addEventListener("message", (event) => {
+  const url = event.data?.keepRecording;
+  if (typeof url !== "string" || !recordingPage(url, origin)) return;
+  event.waitUntil(
+    (async () => {
+      try {
+        const response = await fetch(url, { credentials: "same-origin" });
+        await keepRecording(new Request(url), response);
+      } catch {
+        /* offline already: nothing to keep */
+      }
+      event.ports[0]?.postMessage({ done: true });
+    })(),
+  );
+});
+
 // Pages: always the network when there is one; a downloaded or kept copy, or the offline
 // page, when not.
 registerRoute(

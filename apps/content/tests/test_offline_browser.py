@@ -420,3 +420,38 @@ def test_a_downloaded_dance_unit_plays_its_lyric_video_and_says_the_ability_need
     with page.expect_navigation():
         other.click()
     expect(page.locator("[data-chosen-ability]")).to_have_text(chosen)
+
+
+def test_a_kept_recording_page_is_never_shown_to_the_next_user_of_the_device(teacher_page, cable, personas):
+    """A shared iPad: the teacher's session ends without the Sign Out form (it ran out, or the
+    next person signs straight in), and another teacher is signed in on the device. Their first
+    page deletes the kept recording page, so offline they get the offline page, not the class."""
+    from django.conf import settings
+    from django.test import Client
+
+    page, context = teacher_page, teacher_page.context
+    teacher = personas["teacher"]
+    group = make_class(teacher.account, "Year 1 Wrens", 4, teachers=[teacher], year=1)
+    sign_in(page, "teacher@oakfield.example.com")
+    page.goto(LESSON)
+    recording = _recording_page(page, group)
+    expect(page.locator("[data-offline-kept-note]")).to_contain_text("Kept on this device until midnight")
+    assert any(name.startswith("pe-assess:") for name in page.evaluate("caches.keys()"))
+
+    # The next user's session, set straight in the browser: no signed-out page in between.
+    client = Client()
+    client.force_login(personas["other_teacher"])
+    context.clear_cookies()
+    session = client.cookies[settings.SESSION_COOKIE_NAME].value
+    context.add_cookies([{"name": settings.SESSION_COOKIE_NAME, "value": session, "domain": "localhost", "path": "/"}])
+    page.goto(UNIT)
+    expect(page.get_by_role("region", name="Teach without Wi-Fi")).to_be_visible()  # signed in, as the other teacher
+    page.wait_for_function(
+        "async () => !(await caches.keys()).some((name) => name.startsWith('pe-assess:'))"
+    )  # what their first page does, unseen: waited on, not timed
+
+    _network(context, cable, up=False)
+    page.goto(recording)
+    expect(page.get_by_role("heading", name="You are offline")).to_be_visible()
+    expect(page.get_by_text("Year 1 Wrens")).to_have_count(0)
+    expect(page.locator(".assess-name")).to_have_count(0)

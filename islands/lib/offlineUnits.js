@@ -181,11 +181,25 @@ async function listDownloads(listEl) {
   );
 }
 
+/** The offline page in place of a form sent with no connection (the worker marks <body>):
+ * its own words, and Go back rather than Try again (which would send the form again). */
+export function showReason(doc = document) {
+  const sent = doc.body.dataset.offlineSent;
+  if (!sent) return;
+  for (const reason of doc.querySelectorAll("[data-offline-reason]")) reason.hidden = reason.dataset.offlineReason !== sent;
+  for (const retry of doc.querySelectorAll("[data-offline-retry]")) retry.hidden = true;
+  for (const back of doc.querySelectorAll("[data-offline-back]")) back.hidden = false;
+}
+
 export function installOfflineUnits(doc = document) {
+  showReason(doc);
   if (!("caches" in window) || !navigator.serviceWorker) return;
   for (const root of doc.querySelectorAll("[data-offline-unit]")) installControl(root);
   for (const listEl of doc.querySelectorAll("[data-offline-units]")) listDownloads(listEl);
   for (const retry of doc.querySelectorAll("[data-offline-retry]")) {
     retry.addEventListener("click", () => window.location.reload());
+  }
+  for (const back of doc.querySelectorAll("[data-offline-back]")) {
+    back.addEventListener("click", () => window.history.back());
   }
 }

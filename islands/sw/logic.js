@@ -181,3 +181,17 @@ export function assetsIn(html, pageUrl, origin = "http://localhost") {
   for (const match of html.matchAll(JSON_URL)) add(match[1]);
   return [...found];
 }
+
+// A form sent with no connection (Planning/Teaching, Sign Out, any other post of a page) gets
+// the offline page, marked with what was sent, so it says that this needs a connection and
+// was not saved, instead of the browser's own error page. Signing out has its own words:
+// the device stays signed in until the connection is back (the page has already deleted
+// this teacher's caches).
+export function sentKind(url, origin = "http://localhost") {
+  const parsed = new URL(url, origin);
+  return /^\/logout\/?$/.test(parsed.pathname) ? "sign-out" : "form";
+}
+
+export function markSent(html, kind) {
+  return html.replace(/<body\b/, `<body data-offline-sent="${kind}"`);
+}

@@ -11,10 +11,12 @@ import {
   isStaticAsset,
   keptUntil,
   markKept,
+  markSent,
   otherUsersCaches,
   pageCacheable,
   purgeRecordings,
   recordingPage,
+  sentKind,
   signOutCaches,
   unitCacheName,
   userIn,
@@ -168,6 +170,16 @@ describe("recording pages kept for offline assessment", () => {
     expect(gone).toEqual(["pe-assess:8", "/assessment/lesson/1/class/3"]);
     expect(await caches.keys()).toEqual(["pe-assess:7", "pe-unit:/pe/year/1/unit/1"]);
     expect((await (await caches.open("pe-assess:7")).keys()).map((r) => r.url)).toEqual(["/assessment/lesson/1/class/2"]);
+  });
+});
+
+describe("a form sent with no connection", () => {
+  it("says signing out apart from any other form, on the offline page's <body>", () => {
+    expect(sentKind("/logout", ORIGIN)).toBe("sign-out");
+    expect(sentKind(`${ORIGIN}/logout/`, ORIGIN)).toBe("sign-out");
+    expect(sentKind("/content/view", ORIGIN)).toBe("form");
+    expect(sentKind("/logout-everywhere", ORIGIN)).toBe("form");
+    expect(markSent('<html><body data-theme="pe">', "sign-out")).toBe('<html><body data-offline-sent="sign-out" data-theme="pe">');
   });
 });
 

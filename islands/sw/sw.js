@@ -25,10 +25,12 @@ import {
   isStaticAsset,
   keptUntil,
   markKept,
+  markSent,
   otherUsersCaches,
   pageCacheable,
   purgeRecordings,
   recordingPage,
+  sentKind,
   userIn,
 } from "./logic.js";
 
@@ -153,6 +155,24 @@ registerRoute(
       throw error;
     }
   },
+);
+
+// A form posted as a page (Planning/Teaching, Sign Out...) with no connection: the offline
+// page, saying that what was sent needs a connection (logic.js sentKind), not the browser's
+// error page.
+registerRoute(
+  ({ request, url }) => request.mode === "navigate" && url.origin === origin,
+  async ({ request, url }) => {
+    try {
+      return await fetch(request);
+    } catch (error) {
+      const offline = await caches.match(OFFLINE_URL, { cacheName: SHELL });
+      if (!offline) throw error;
+      const headers = new Headers({ "Content-Type": offline.headers.get("Content-Type") || "text/html; charset=utf-8" });
+      return new Response(markSent(await offline.text(), sentKind(url.href, origin)), { status: 503, headers });
+    }
+  },
+  "POST",
 );
 
 // Pictures, music, video and captions: a download's copy first (a seek asks for a range of

@@ -414,6 +414,19 @@ def test_a_downloaded_dance_unit_plays_its_lyric_video_and_says_the_ability_need
     _clean(page, "ability choice offline")
     _shots(page, "ability-offline")
 
+    # Planning / Teaching is a form the server answers: offline it says it was not saved.
+    dialog.get_by_role("button", name="Close").click()
+    page.get_by_role("button", name="Planning").click()
+    expect(page.get_by_role("heading", name="You are offline")).to_be_visible()
+    expect(page.get_by_text("What you sent needs a connection, so it was not saved.")).to_be_visible()
+    expect(page.get_by_text("This page has not been downloaded for offline use")).to_be_hidden()
+    expect(page.get_by_role("button", name="Try again")).to_be_hidden()
+    _clean(page, "offline page after a form")
+    _shots(page, "form-offline")
+    page.get_by_role("button", name="Go back").click()
+    expect(page.locator("article.lesson")).to_have_attribute("data-view", "pupil")
+    page.get_by_role("button", name="Change ability").click()
+
     # Back online, the same choice is saved and the lesson shows it.
     _network(context, cable, up=True)
     chosen = other.inner_text().strip()
@@ -449,9 +462,19 @@ def test_a_kept_recording_page_is_never_shown_to_the_next_user_of_the_device(tea
     page.wait_for_function(
         "async () => !(await caches.keys()).some((name) => name.startsWith('pe-assess:'))"
     )  # what their first page does, unseen: waited on, not timed
+    _download(page)  # the other teacher's own download, for a page to sign out from offline
 
     _network(context, cable, up=False)
     page.goto(recording)
     expect(page.get_by_role("heading", name="You are offline")).to_be_visible()
     expect(page.get_by_text("Year 1 Wrens")).to_have_count(0)
     expect(page.locator(".assess-name")).to_have_count(0)
+
+    # Signing out in the hall: the server cannot hear it, and the page says so plainly.
+    page.goto(UNIT)
+    expect(page.get_by_role("region", name="Teach without Wi-Fi")).to_be_visible()
+    page.locator('[data-link="signout"]:visible').first.click()
+    expect(page.get_by_text("Signing out needs a connection: this device is still signed in.")).to_be_visible()
+    expect(page.get_by_role("button", name="Go back")).to_be_visible()
+    assert not [n for n in page.evaluate("caches.keys()") if n.startswith(("pe-unit:", "pe-assess:"))]
+    _shots(page, "sign-out-offline")

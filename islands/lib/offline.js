@@ -55,7 +55,7 @@ async function showKept(doc, user, storage, nav) {
   const note = doc.createElement("p");
   note.className = "offline-kept no-print";
   note.dataset.offlineKeptNote = "";
-  note.setAttribute("role", "status");
+  note.setAttribute("role", "note");
   note.textContent = text;
   (doc.querySelector("main h1") ?? doc.getElementById("main")?.firstChild)?.before(note);
 }

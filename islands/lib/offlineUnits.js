@@ -4,7 +4,16 @@
 // to (stylesheets, pictures, captions in the islands' props), so it works offline whole.
 // Everything goes into the unit's own cache (UNIT_PREFIX), keyed without storage signatures,
 // where the service worker finds it. Raw fetch, not api.js: these are files, not the API.
-import { RECORD_PATH, UNIT_PREFIX, assetsIn, cacheKey, unitCacheName } from "../sw/logic.js";
+import {
+  ASSESS_PREFIX,
+  KEPT_UNTIL_HEADER,
+  RECORD_PATH,
+  UNIT_PREFIX,
+  assetsIn,
+  cacheKey,
+  isExpired,
+  unitCacheName,
+} from "../sw/logic.js";
 
 const PARALLEL = 4;
 
@@ -181,6 +190,31 @@ async function listDownloads(listEl) {
   );
 }
 
+/** The class recording pages kept on this device today (only ever the signed-in teacher's:
+ * lib/offline.js), each by its heading and lesson, so "Assess this lesson" offline still
+ * reaches the class. */
+export async function listKept(section, storage = caches, now = Date.now()) {
+  const items = [];
+  for (const name of (await storage.keys()).filter((n) => n.startsWith(ASSESS_PREFIX))) {
+    const cache = await storage.open(name);
+    for (const request of await cache.keys()) {
+      const response = await cache.match(request);
+      if (!response || isExpired(response.headers.get(KEPT_UNTIL_HEADER), now)) continue;
+      const page = new DOMParser().parseFromString(await response.text(), "text/html");
+      const heading = page.querySelector("main h1")?.textContent.trim();
+      if (!heading) continue;
+      const item = document.createElement("li");
+      item.append(Object.assign(document.createElement("a"), { href: request.url, textContent: heading }));
+      const lesson = page.querySelector("main h1 + .lead")?.textContent.trim();
+      if (lesson) item.append(` (${lesson})`);
+      items.push(item);
+    }
+  }
+  if (!items.length) return;
+  section.querySelector("[data-offline-kept-list]").replaceChildren(...items);
+  section.hidden = false;
+}
+
 /** The offline page in place of a form sent with no connection (the worker marks <body>):
  * its own words, and Go back rather than Try again (which would send the form again). */
 export function showReason(doc = document) {
@@ -196,6 +230,7 @@ export function installOfflineUnits(doc = document) {
   if (!("caches" in window) || !navigator.serviceWorker) return;
   for (const root of doc.querySelectorAll("[data-offline-unit]")) installControl(root);
   for (const listEl of doc.querySelectorAll("[data-offline-units]")) listDownloads(listEl);
+  for (const section of doc.querySelectorAll("[data-offline-kept-section]")) listKept(section).catch(() => {});
   for (const retry of doc.querySelectorAll("[data-offline-retry]")) {
     retry.addEventListener("click", () => window.location.reload());
   }

@@ -1,7 +1,8 @@
 // The offline page in place of a form sent with no connection (issue 33): the worker marks
 // its <body> (logic.js markSent) and the page says what happened, with Go back, not Try again.
 import { describe, expect, it } from "vitest";
-import { showReason } from "./offlineUnits.js";
+import { KEPT_UNTIL_HEADER, keptUntil } from "../sw/logic.js";
+import { listKept, showReason } from "./offlineUnits.js";
 
 const PAGE = `
   <section data-offline-page>
@@ -34,5 +35,43 @@ describe("showReason", () => {
     document.body.dataset.offlineSent = "form";
     showReason(document);
     expect(shown()).toEqual(["What you sent needs a connection", "Go back"]);
+  });
+});
+
+describe("listKept", () => {
+  const page = (name) =>
+    `<html><body><main><p><a href="/assessment/lesson/5">Choose another class</a></p><h1>Assess ${name}</h1><p class="lead">Unit 1: Dynamic Balance · Lesson 1: Wobbly Walkers</p></main></body></html>`;
+  const kept = (html, until) => new Response(html, { headers: { [KEPT_UNTIL_HEADER]: String(until) } });
+
+  function storage(entries) {
+    const store = new Map(entries);
+    return {
+      keys: async () => ["pe-unit:/pe/year/1/unit/1", "pe-assess:7"],
+      open: async () => ({ keys: async () => [...store.keys()].map((url) => ({ url })), match: async ({ url }) => store.get(url).clone() }),
+    };
+  }
+
+  it("lists the classes kept today, by heading and lesson, linking to their pages", async () => {
+    document.body.innerHTML = '<section data-offline-kept-section hidden><ul data-offline-kept-list></ul></section>';
+    const now = new Date(2026, 10, 26, 10).getTime();
+    await listKept(
+      document.querySelector("section"),
+      storage([
+        ["http://localhost/assessment/lesson/5/class/9", kept(page("Year 1 Robins"), keptUntil(now))],
+        ["http://localhost/assessment/lesson/5/class/8", kept(page("Year 1 Wrens"), keptUntil(now - 86400e3))], // yesterday's
+      ]),
+      now,
+    );
+    const section = document.querySelector("section");
+    expect(section.hidden).toBe(false);
+    const items = [...section.querySelectorAll("li")];
+    expect(items.map((li) => li.textContent)).toEqual(["Assess Year 1 Robins (Unit 1: Dynamic Balance · Lesson 1: Wobbly Walkers)"]);
+    expect(items[0].querySelector("a").getAttribute("href")).toBe("http://localhost/assessment/lesson/5/class/9");
+  });
+
+  it("stays hidden with nothing kept", async () => {
+    document.body.innerHTML = '<section data-offline-kept-section hidden><ul data-offline-kept-list></ul></section>';
+    await listKept(document.querySelector("section"), storage([]));
+    expect(document.querySelector("section").hidden).toBe(true);
   });
 });

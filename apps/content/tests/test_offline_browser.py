@@ -316,8 +316,16 @@ def test_a_downloaded_unit_teaches_and_records_offline_and_sign_out_leaves_no_pa
     levels.get_by_role("button", name="Trickiest").click()
     expect(levels.locator(".levels__text")).to_have_text(part.trickiest)
 
-    # The class's recording page from the device: three taps and Save, kept until back online.
-    page.goto(recording)
+    # The class's recording page from the device, reached from the lesson as online (its
+    # "Assess this lesson" page is not kept: the offline page lists the classes kept today).
+    page.goto(LESSON)
+    page.get_by_role("link", name="Assess this lesson").click()
+    expect(page.get_by_role("heading", name="You are offline")).to_be_visible()
+    kept_today = page.get_by_role("region", name="Classes to record, kept on this device today")
+    expect(kept_today).to_contain_text("Lesson 1: Wobbly Walkers")
+    kept_today.get_by_role("link", name=f"Assess {group.name}").click()
+    expect(page).to_have_url(re.compile(re.escape(recording) + "$"))
+    # Three taps and Save, kept until back online.
     expect(kept).to_contain_text("You are offline: this is the copy of this page kept on this device at")
     rows = page.locator("tbody tr")
     expect(rows).to_have_count(6)

@@ -99,20 +99,25 @@ def _clean_cache():
     yield
 
 
-# The demo personas are seeded once into each worker's test database, not per test: 1,851
-# tests use them and seeding took about a second each (issue 34). A test inside a
-# transaction rolls its changes back; a transactional test (live server) flushes the
-# database after itself, and the personas are seeded again, committed, before the next
-# test that wants them.
-_PERSONAS = {"ready": False, "flushed": False}
+# The demo personas and the curriculum are seeded once into each worker's test database,
+# not per test (issue 34): 1,884 tests use the personas (about a second each to seed) and
+# 282 the curriculum (1.6 s each; seed_content() finds it there in 0.09 s). A test inside
+# a transaction rolls its changes back; a transactional test (live server) flushes the
+# database after itself, and both are seeded again, committed, before the next test that
+# asks for either: a test that asks for the personas always finds the curriculum too,
+# whatever ran before it on its worker.
+_SEEDED = {"ready": False, "flushed": False}
+CONTENT_FIXTURES = {"content", "lesson", "year6"}
 
 
-def _seed_personas(blocker):
+def _seed(blocker):
+    from apps.content.seed import seed_content
     from apps.demo import seed as demo
 
     with blocker.unblock():
         demo.seed_personas()
-    _PERSONAS["flushed"] = False
+        seed_content()
+    _SEEDED["flushed"] = False
 
 
 def _transactional(item):
@@ -127,24 +132,25 @@ def _transactional(item):
 
 @pytest.fixture(scope="session")
 def django_db_setup(django_db_setup, django_db_blocker):
-    _seed_personas(django_db_blocker)
-    _PERSONAS["ready"] = True
+    _seed(django_db_blocker)
+    _SEEDED["ready"] = True
 
 
 @pytest.hookimpl(tryfirst=True)
 def pytest_runtest_setup(item):
     # Before the test's fixtures open its transaction, so that the seed is committed.
-    if _PERSONAS["ready"] and _PERSONAS["flushed"] and "personas" in getattr(item, "fixturenames", ()):
+    wanted = {"personas", *CONTENT_FIXTURES} & set(getattr(item, "fixturenames", ()))
+    if _SEEDED["ready"] and _SEEDED["flushed"] and wanted:
         from pytest_django.plugin import blocking_manager_key
 
-        _seed_personas(item.config.stash[blocking_manager_key])
+        _seed(item.config.stash[blocking_manager_key])
 
 
 @pytest.hookimpl(hookwrapper=True)
 def pytest_runtest_teardown(item, nextitem):
     yield
     if _transactional(item):
-        _PERSONAS["flushed"] = True
+        _SEEDED["flushed"] = True
 
 
 @pytest.fixture

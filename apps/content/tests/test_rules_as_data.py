@@ -10,6 +10,13 @@ from apps.content.models import Die, DieSide
 pytestmark = pytest.mark.django_db
 
 
+@pytest.fixture(autouse=True)
+def _only_these_dice(db):
+    # The demo curriculum may be in the database (seeded once per test worker): these tests
+    # make their own dice under the same slugs.
+    Die.objects.all().delete()
+
+
 def _die(slug, sides, *, roulette=False):
     die = Die.objects.create(slug=slug, title=slug.replace("-", " ").title(), roulette=roulette)
     for n, title in enumerate(sides):

@@ -66,19 +66,31 @@ export async function downloadUnit(list, onProgress = () => {}, storage = caches
     kept.add(key);
   }
 
+  const missed = [];
   async function worker() {
     while (queue.length) {
       const item = queue.shift();
       try {
         await take(item);
+        done += 1;
       } catch {
-        failed.push(item.url);
+        missed.push(item);
       }
-      done += 1;
-      onProgress({ done, total: done + queue.length, bytes });
+      onProgress({ done, total: done + queue.length + missed.length, bytes });
     }
   }
   await Promise.all(Array.from({ length: PARALLEL }, worker));
+  // A file that failed (a dropped connection, a busy server) is tried once more, one at a
+  // time, before the download counts it as failed.
+  for (const item of missed) {
+    try {
+      await take(item);
+    } catch {
+      failed.push(item.url);
+    }
+    done += 1;
+    onProgress({ done, total: done + queue.length, bytes });
+  }
 
   // Files a new version no longer lists go (an edit removed a picture).
   for (const request of await cache.keys()) {

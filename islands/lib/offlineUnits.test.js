@@ -1,8 +1,8 @@
 // The offline page in place of a form sent with no connection (issue 33): the worker marks
 // its <body> (logic.js markSent) and the page says what happened, with Go back, not Try again.
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { KEPT_UNTIL_HEADER, keptUntil } from "../sw/logic.js";
-import { listKept, showReason } from "./offlineUnits.js";
+import { downloadUnit, listKept, showReason } from "./offlineUnits.js";
 
 const PAGE = `
   <section data-offline-page>
@@ -73,5 +73,43 @@ describe("listKept", () => {
     document.body.innerHTML = '<section data-offline-kept-section hidden><ul data-offline-kept-list></ul></section>';
     await listKept(document.querySelector("section"), storage([]));
     expect(document.querySelector("section").hidden).toBe(true);
+  });
+});
+
+describe("downloadUnit", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  function cacheStorage() {
+    const store = new Map();
+    return {
+      store,
+      open: async () => ({
+        put: async (key, response) => store.set(typeof key === "string" ? key : key.url, response),
+        keys: async () => [...store.keys()].map((url) => ({ url })),
+        delete: async ({ url }) => store.delete(url),
+      }),
+    };
+  }
+
+  it("tries a file that failed once more before counting it as failed", async () => {
+    const tries = new Map();
+    // The lesson fails once (a busy server) and then answers; the song never answers.
+    vi.stubGlobal("fetch", async (url) => {
+      const n = (tries.get(url) ?? 0) + 1;
+      tries.set(url, n);
+      if (url === "/static/song.mp3" || (url === "/pe/year/1/unit/1/lesson/1" && n === 1)) throw new TypeError("Failed to fetch");
+      return new Response(url.endsWith(".png") ? "png" : "<html></html>", { headers: { "Content-Type": "text/html" } });
+    });
+    const storage = cacheStorage();
+    const list = { unit: "/pe/year/1/unit/1", title: "Unit 1", version: "v1", pages: ["/pe/year/1/unit/1", "/pe/year/1/unit/1/lesson/1"], media: ["/static/a.png", "/static/song.mp3"] };
+    const progress = [];
+    const record = await downloadUnit(list, (p) => progress.push(p), storage);
+    expect(record.failed).toBe(1);
+    expect(record.failedUrls).toEqual(["/static/song.mp3"]);
+    expect(record.files).toBe(3);
+    expect(tries.get("/pe/year/1/unit/1/lesson/1")).toBe(2);
+    expect(tries.get("/static/song.mp3")).toBe(2);
+    expect(storage.store.has("http://localhost:3000/pe/year/1/unit/1/lesson/1")).toBe(true);
+    expect(progress.at(-1)).toMatchObject({ done: 4, total: 4 });
   });
 });

@@ -39,6 +39,7 @@ def pytest_configure(config):
     # Before the first cache use: cache.clear() then deletes only this process's keys.
     settings.CACHES["default"]["KEY_PREFIX"] = f"test-{RUN}-{WORKER}"
     settings.MEDIA_ROOT = config._test_media = tempfile.mkdtemp(prefix=f"media-{WORKER}-")
+    _sqlite_file_for_tests(settings, config._test_media)
     # Test-only: requests a test chooses are held back (the `slowdown` fixture); inert otherwise.
     settings.MIDDLEWARE = [*settings.MIDDLEWARE, "tests.slowdown.SlowdownMiddleware"]
     _force_login_passes_mfa()
@@ -49,6 +50,28 @@ def pytest_configure(config):
     app.conf.task_always_eager = True
     app.conf.task_default_queue = f"test-{RUN}-{WORKER}"
     app.conf.task_routes = None  # every kind of task on this one queue (production splits them)
+
+
+def _sqlite_file_for_tests(settings, folder):
+    """On SQLite (make test without DATABASE_URL) the test database is a file, not memory:
+    an in-memory database gives the live server's request threads one shared connection,
+    and the parallel requests of a unit download broke it ("bad parameter or other API
+    misuse"). A file gives each thread its own; WAL and immediate transactions let them
+    wait for each other instead of failing. In memory (tmpfs) where there is one."""
+    database = settings.DATABASES["default"]
+    if not database["ENGINE"].endswith("sqlite3"):
+        return
+    import tempfile
+
+    shm = "/dev/shm"  # noqa: S108 - only as the parent of a private directory mkdtemp makes
+    where = tempfile.mkdtemp(prefix="sqlite-", dir=shm) if os.access(shm, os.W_OK) else folder
+    settings.TEST_SQLITE_DIR = where
+    database.setdefault("TEST", {})["NAME"] = os.path.join(where, "test.sqlite3")
+    database.setdefault("OPTIONS", {}).update({
+        "transaction_mode": "IMMEDIATE",
+        "timeout": 20,
+        "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=OFF;",
+    })  # fmt: skip
 
 
 def _force_login_passes_mfa():
@@ -81,6 +104,8 @@ def pytest_unconfigure(config):
     from django.core.cache import cache
 
     shutil.rmtree(config._test_media, ignore_errors=True)
+    if getattr(settings, "TEST_SQLITE_DIR", None):
+        shutil.rmtree(settings.TEST_SQLITE_DIR, ignore_errors=True)
     cache.clear()
     if settings.REDIS_URL:  # the queue's bindings, left in Redis by a worker test
         import redis

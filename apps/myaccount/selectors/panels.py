@@ -10,6 +10,7 @@ from django_tables2 import RequestConfig
 
 from apps.access import rules as can
 from apps.core import messages as text
+from apps.core.links import row_url
 from apps.myaccount.selectors import (
     HOME_FILTERS,
     USER_FILTERS,
@@ -110,6 +111,7 @@ def users_panel(request, account, *, bulk=False, pages=None, only=None) -> dict:
         lists.append(UserList(key=key, label=USER_FILTERS[key], count=counts[key], first=index == 0,
                               num_pages=num_pages, number=number))  # fmt: skip
     numbers = {group.key: group.number for group in lists}
+    edit_url, delete_url = row_url("account_user_edit", account.pk), row_url("account_user_delete", account.pk)
     for group in lists:
         if only and group.key != only:
             continue
@@ -122,6 +124,7 @@ def users_panel(request, account, *, bulk=False, pages=None, only=None) -> dict:
             group.next = _link(page_url, lists_url, group.key, numbers, group.number + 1, bulk)
         for target in group.users:
             target.account = account  # the rules look at it: one account, not a query per card
+            target.edit_url, target.delete_url = edit_url(target.pk), delete_url(target.pk)
             target.can_edit = can.can_edit_account_user(user, target)
             target.can_delete = can.can_delete_account_user(user, target)
             target.can_resend = can.can_resend_account_invite(user, target)

@@ -17,6 +17,7 @@ from apps.accounts.services import account_freeze
 from apps.bursts.selectors import group_list
 from apps.core import messages as text
 from apps.core.catalogue import PRODUCT_NAMES
+from apps.core.links import row_url
 from apps.core.paging import seek_page
 from apps.licences.selectors import GROUPS, licence_groups
 from apps.myaccount.selectors import account_orders
@@ -128,12 +129,14 @@ def _detail_context(request, account, tab):
 
 
 def membership_context(request, account) -> dict:
-    """What the Membership tab shows: licences grouped, and the account's history."""
-    return {
-        "groups": licence_groups(request.user, account, show_all=[k for k, _ in GROUPS if request.GET.get(k) == "all"]),
-        "events": account_events(request.user, account),
-        "empty_text": text.NO_LICENCES,
-    }
+    """What the Membership tab shows: licences grouped, with their edit and delete
+    addresses, and the account's history."""
+    groups = licence_groups(request.user, account, show_all=[k for k, _ in GROUPS if request.GET.get(k) == "all"])
+    edit_url, delete_url = row_url("licence_edit", account.pk), row_url("licence_delete", account.pk)
+    for _, _, licences, _ in groups:
+        for licence in licences:
+            licence.edit_url, licence.delete_url = edit_url(licence.pk), delete_url(licence.pk)
+    return {"groups": groups, "events": account_events(request.user, account), "empty_text": text.NO_LICENCES}
 
 
 @staff_required

@@ -82,14 +82,15 @@ export async function downloadUnit(list, onProgress = () => {}, storage = caches
   await Promise.all(Array.from({ length: PARALLEL }, worker));
   // A file that failed (a dropped connection, a busy server) is tried once more, one at a
   // time, before the download counts it as failed.
-  for (const item of missed) {
+  for (const [index, item] of missed.entries()) {
     try {
       await take(item);
     } catch {
       failed.push(item.url);
     }
     done += 1;
-    onProgress({ done, total: done + queue.length, bytes });
+    // The files still to retry count in the total: the bar reaches the end only at the end.
+    onProgress({ done, total: done + missed.length - index - 1, bytes });
   }
 
   // Files a new version no longer lists go (an edit removed a picture).

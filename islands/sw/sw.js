@@ -133,6 +133,15 @@ self.addEventListener("message", (event) => {
   );
 });
 
+// The offline shell's page, answered as 503 Service Unavailable: the page asked for was not
+// served, so nothing (history, a test, a proxy) takes the shell for that address's page.
+async function offlinePage(edit) {
+  const offline = await caches.match(OFFLINE_URL, { cacheName: SHELL });
+  if (!offline) return undefined;
+  const headers = new Headers({ "Content-Type": offline.headers.get("Content-Type") || "text/html; charset=utf-8" });
+  return new Response(edit(await offline.text()), { status: 503, headers });
+}
+
 // Pages: always the network when there is one; a downloaded or kept copy, or the offline
 // page, when not.
 registerRoute(
@@ -150,7 +159,7 @@ registerRoute(
           ? await fromDownloads(url.href)
           : undefined;
       if (copy) return copy;
-      const offline = await caches.match(OFFLINE_URL, { cacheName: SHELL });
+      const offline = await offlinePage((html) => html);
       if (offline) return offline;
       throw error;
     }
@@ -166,10 +175,9 @@ registerRoute(
     try {
       return await fetch(request);
     } catch (error) {
-      const offline = await caches.match(OFFLINE_URL, { cacheName: SHELL });
+      const offline = await offlinePage((html) => markSent(html, sentKind(url.href, origin)));
       if (!offline) throw error;
-      const headers = new Headers({ "Content-Type": offline.headers.get("Content-Type") || "text/html; charset=utf-8" });
-      return new Response(markSent(await offline.text(), sentKind(url.href, origin)), { status: 503, headers });
+      return offline;
     }
   },
   "POST",

@@ -340,7 +340,8 @@ def test_a_downloaded_unit_teaches_and_records_offline_and_sign_out_leaves_no_pa
     _shots(page, "recording-offline-waiting")
 
     # A page not downloaded: said plainly, with what this device has.
-    page.goto(NOT_DOWNLOADED)
+    shell = page.goto(NOT_DOWNLOADED)
+    assert shell.status == 503  # the address's page was not served: nothing takes the shell for it
     expect(page.get_by_role("heading", name="You are offline")).to_be_visible()
     expect(page.get_by_text("This page has not been downloaded for offline use")).to_be_visible()
     expect(page.locator("[data-offline-units]")).to_contain_text("Unit 1")

@@ -34,14 +34,22 @@ async function mount(el) {
   if (!load) throw new Error(`Unknown island "${name}"`);
   const propsEl = document.getElementById(el.dataset.props);
   const props = propsEl ? JSON.parse(propsEl.textContent) : {};
-  const [{ default: Component }, { createRoot }, { createElement }] = await Promise.all([
+  const [{ default: Component }, { createRoot }, { createElement, useEffect }] = await Promise.all([
     load(),
     import("react-dom/client"),
     import("react"),
   ]);
+  // data-mounted="rendered" once React has committed the island's first render: what a
+  // browser test waits for instead of a guessed pause.
+  const Rendered = ({ children }) => {
+    useEffect(() => {
+      el.dataset.mounted = "rendered";
+    }, []);
+    return children;
+  };
   const root = createRoot(el);
   roots.set(el, root);
-  root.render(createElement(Component, props));
+  root.render(createElement(Rendered, null, createElement(Component, props)));
 }
 
 export function mountIslands(scope = document) {

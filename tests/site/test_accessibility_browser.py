@@ -18,6 +18,7 @@ from django.test import Client
 from django.urls import Resolver404, resolve
 from playwright.sync_api import expect
 
+from tests.settle import settle
 from tests.site.axe import Audit, serve_axe
 from tests.site.route_matrix import patterns
 from tests.site.test_route_matrix import NOT_WALKED, NOT_WALKED_PREFIXES
@@ -496,13 +497,6 @@ def route_name(url):
     except Resolver404:
         return None
     return match.view_name
-
-
-def settle(page):
-    """Islands mounted and HTMX loads done (the page's own content, not videos)."""
-    page.wait_for_load_state("load")
-    page.wait_for_function("() => !document.querySelector('.htmx-request')", timeout=10_000)
-    page.wait_for_timeout(150)
 
 
 def audit_pages(context, persona, ids, audit, part=slice(None)):

@@ -13,6 +13,7 @@ from playwright.sync_api import expect
 
 from apps.content.tests.projector import PUPIL_WIDTH_MIN, measure, smallest, too_small
 from apps.demo.mfa import demo_totp_code
+from tests.settle import settle
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -68,7 +69,7 @@ def part_links(page):
 def check_readable(page, name, sizes):
     """Every text ≥ 28 px and button label ≥ 22 px at 1920×1080, the view ≥ 90 % of the width,
     nothing clipped; at 1366×768 still ≥ 20 / 18 px and nothing clipped."""
-    page.wait_for_timeout(200)  # islands mounted
+    settle(page)
     for viewport, text_min, button_min in ((PROJECTOR, 28, 22), (LAPTOP, 20, 18)):
         page.set_viewport_size(viewport)
         result = measure(page)

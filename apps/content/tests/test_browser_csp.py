@@ -4,6 +4,8 @@ violation (an inline style or script the policy refuses would show here)."""
 
 import pytest
 
+from tests.settle import settle
+
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 PAGES = {
@@ -29,6 +31,5 @@ def test_pages_load_without_csp_violations(page, browser_login, personas, conten
     for path in PAGES[identifier]:
         page.goto(path)
         # Not "networkidle": a guide video with preload=metadata keeps its connection open.
-        page.wait_for_load_state("load")
-        page.wait_for_timeout(1000)  # the islands' chunks load and mount after "load"
+        settle(page)  # the islands' chunks loaded and rendered (after "load")
     assert violations == []

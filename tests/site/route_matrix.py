@@ -2,6 +2,7 @@
 URLconf and the OpenAPI (so a new route is walked as soon as it exists), with sample values
 that point at a school no persona belongs to."""
 
+import functools
 import itertools
 import re
 
@@ -79,9 +80,16 @@ def page_url(name, pattern, samples):
     raise KeyError(f"{name}: no sample values fit")
 
 
+@functools.cache
+def openapi_schema():
+    """The API's OpenAPI document, built once per test process (about 0.3 s each time; the
+    walkers read it, never change it; tests/site/test_api_schemas.py builds its own)."""
+    return api.get_openapi_schema()
+
+
 def api_reads():
     """(key, path template, the operation's path and required query parameters) of every GET."""
-    for path, operations in api.get_openapi_schema()["paths"].items():
+    for path, operations in openapi_schema()["paths"].items():
         get = operations.get("get")
         if get is None:
             continue

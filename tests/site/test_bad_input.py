@@ -13,7 +13,7 @@ from django.urls import get_resolver
 from apps.accounts.models import Account
 from apps.bookmarks.models import Bookmark
 from apps.users.models import User
-from project.api import api
+from tests.site.route_matrix import openapi_schema
 from tests.site.test_scoped_routes import _page_urls, _patterns, _samples, sample_ids
 
 pytestmark = pytest.mark.django_db
@@ -33,7 +33,7 @@ def _writes():
 
 
 def _operations():
-    schema = api.get_openapi_schema()
+    schema = openapi_schema()
     for path, operations in schema["paths"].items():
         for method, operation in operations.items():
             yield path, method, operation, schema

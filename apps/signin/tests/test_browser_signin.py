@@ -10,10 +10,21 @@ from apps.core import messages as text
 from apps.signin.models import UserToken
 from apps.signin.views import PASSWORD_CHANGED_SIGNED_IN
 from apps.users.models import User
+from conftest import PASSWORD, sign_in_through_form
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 SHOTS = Path("/tmp/shots-issue20")
 SHOTS.mkdir(exist_ok=True)
+
+
+@pytest.fixture
+def browser_login(page):
+    """Here signing in is what is tested: always through the real /login form."""
+
+    def login(identifier, password=PASSWORD, next_path=""):
+        return sign_in_through_form(page, identifier, password, next_path)
+
+    return login
 
 
 def fill_password(page, password, confirm=None):

@@ -380,22 +380,34 @@ def browser_login(page, live_server):
     return login
 
 
-def sign_in_with_session(page, site_url, identifier, next_path=""):
-    """The page's context gets the session of a signed-in identifier (email or username)
-    for the site at site_url, then opens next_path or the user's landing page."""
+def session_cookie(identifier, site_url):
+    """(user, cookie): the session cookie a sign-in of identifier (email or username) makes
+    at the site at site_url, second factor included (force_login, above), for a browser
+    context's add_cookies."""
+    from urllib.parse import urlparse
+
     from django.conf import settings
     from django.test import Client
 
-    from apps.access.entitlements import user_access
     from apps.users.models import User
 
     user = User.objects.get(**{"email" if "@" in identifier else "username": identifier})
     client = Client()
     client.force_login(user, backend="allauth.account.auth_backends.AuthenticationBackend")
     cookie = {"name": settings.SESSION_COOKIE_NAME, "value": client.cookies[settings.SESSION_COOKIE_NAME].value,
-              "url": site_url, "httpOnly": True, "sameSite": "Lax"}  # fmt: skip
+              "domain": urlparse(site_url).hostname, "path": "/", "httpOnly": True, "secure": False,
+              "sameSite": "Lax"}  # fmt: skip
+    return user, cookie
+
+
+def sign_in_with_session(page, site_url, identifier, next_path=""):
+    """The page's context gets the session of a signed-in identifier, then opens next_path
+    or the page the form's sign-in lands on."""
+    from apps.access.entitlements import user_access
+
+    user, cookie = session_cookie(identifier, site_url)
     page.context.add_cookies([cookie])
-    page.goto(next_path or user_access(user).dashboard_path)  # where the form's sign-in lands
+    page.goto(next_path or user_access(user).dashboard_path)
     return page
 
 

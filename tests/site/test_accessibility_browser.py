@@ -14,10 +14,10 @@ import re
 from urllib.parse import urlparse
 
 import pytest
-from django.test import Client
 from django.urls import Resolver404, resolve
 from playwright.sync_api import expect
 
+from conftest import session_cookie
 from tests.settle import settle
 from tests.site.axe import Audit, serve_axe
 from tests.site.route_matrix import patterns
@@ -470,22 +470,11 @@ def sample_ids():
 
 
 def signed_in_context(browser, live_server, persona):
-    """A 1366x768 browser context, signed in as the persona (its session in the context's
-    storage_state), kept for all of the persona's pages. CSP is bypassed so axe's script can
-    be injected."""
-    state = {"cookies": [], "origins": []}
+    """A 1366x768 browser context, signed in as the persona (its session cookie), kept for
+    all of the persona's pages. CSP is bypassed so axe's script can be injected."""
+    context = browser.new_context(base_url=live_server.url, viewport=LAPTOP, bypass_csp=True)
     if persona != "anonymous":
-        from apps.users.models import User
-
-        ident = PERSONA_USERS[persona]
-        user = User.objects.get(email=ident) if "@" in ident else User.objects.get(username=ident)
-        client = Client()
-        client.force_login(user, backend="allauth.account.auth_backends.AuthenticationBackend")
-        session = client.cookies["sessionid"].value
-        host = urlparse(live_server.url).hostname
-        state["cookies"].append({"name": "sessionid", "value": session, "domain": host, "path": "/", "httpOnly": True,
-                                 "secure": False, "sameSite": "Lax", "expires": -1})  # fmt: skip
-    context = browser.new_context(base_url=live_server.url, viewport=LAPTOP, bypass_csp=True, storage_state=state)
+        context.add_cookies([session_cookie(PERSONA_USERS[persona], live_server.url)[1]])
     context.set_default_timeout(10_000)
     serve_axe(context)
     return context

@@ -280,8 +280,10 @@ class Event(models.Model):
         LEVEL = "level", "Level"  # an XP level reached
         BEHAVIOUR = "behaviour", "Behaviour"  # behaviour points (XP)
 
-    student = models.ForeignKey(Student, on_delete=models.CASCADE, related_name="events")
-    account = models.ForeignKey(Account, on_delete=models.CASCADE, related_name="+")  # copied: stats by school
+    # No single-column indexes of their own: the unique (student, app_id) and the two
+    # indexes below lead with them, and every index costs each upload (issue 34).
+    student = models.ForeignKey(Student, on_delete=models.CASCADE, related_name="events", db_index=False)
+    account = models.ForeignKey(Account, on_delete=models.CASCADE, related_name="+", db_index=False)  # stats by school
     app_id = models.CharField(max_length=64)
     kind = models.CharField(max_length=10, choices=Kind.choices)
     name = models.CharField(max_length=100, blank=True)

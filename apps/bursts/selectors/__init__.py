@@ -266,7 +266,7 @@ def year_table(user, filters, *, account=None) -> dict:
     """The year-to-date table: one school's (its raw events, through the user's scope), or
     for staff every school's (the rollups). Anyone else gets nothing."""
     if account is not None:
-        return stats.events_table(events_for(user).filter(account=account), filters)
+        return stats.school_table(events_for(user), account, filters)
     if not rules.can_view_bursts_stats(user):
         raise PermissionError
     return stats.cells_table(filters)

@@ -214,6 +214,16 @@ def events_table(events, filters: YearFilters, *, start: date | None = None) -> 
     return table
 
 
+def school_table(events, account, filters: YearFilters, *, start: date | None = None) -> dict:
+    """One school's figures from `events` (a user's scoped events). An event's account is
+    its child's (copied when recorded; a child stays in its school). With child filters,
+    finding the school's matching children first and their events by the (student, date)
+    index is 4-5x faster at 50,000,000 events than reading all the school's events by the
+    (account, date) index and joining each to its child (bench/README.md)."""
+    school = Q(student__account=account) if filters.child_q() else Q(account=account)
+    return events_table(events.filter(school), filters, start=start)
+
+
 def naive_table(filters: YearFilters, *, start: date | None = None) -> dict:
     """Every school's raw events, aggregated: what the rollups must equal."""
     return events_table(Event.objects.all(), filters, start=start)

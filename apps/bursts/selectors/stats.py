@@ -13,7 +13,7 @@ Three ways to the same figures:
 from dataclasses import dataclass
 from datetime import date, datetime, time
 
-from django.db.models import Count, Q, Sum
+from django.db.models import Count, DateField, Q, Sum
 from django.db.models.functions import TruncMonth
 from django.utils import timezone
 
@@ -197,7 +197,7 @@ def events_table(events, filters: YearFilters, *, start: date | None = None) -> 
             date_created__gte=datetime.combine(low, time(), tz),
             date_created__lt=datetime.combine(high, time(), tz),
         )
-        .annotate(month=TruncMonth("date_created"))
+        .annotate(month=TruncMonth("date_created", output_field=DateField()))  # dates: no time zone per row
     )
     table = empty_table()
     activity = qs.filter(kind=Event.Kind.ACTIVITY)

@@ -42,6 +42,7 @@ parser.add_argument("--profile", action="store_true",
                     help="serve with the Procfile's web line under honcho (the production profile's command, "
                          "access log included) instead of the bench's own gunicorn command")  # fmt: skip
 parser.add_argument("--port", type=int, default=8107)
+parser.add_argument("--seed-only", action="store_true", help="build the database and stop (measure later)")
 parser.add_argument("--only", default="", help="page names separated by ; (the floor always runs)")
 args = parser.parse_args()
 
@@ -240,6 +241,8 @@ def spread(values):
 
 def main():
     big = setup()
+    if args.seed_only:
+        return
     cookies = {"teacher": session_for("teacher@oakfield.example.com"), "staff": session_for("staff@example.com")}
     rows = pages(big)
     if args.only:

@@ -2,12 +2,13 @@
 §7 GET accounts): the filters' choices and their places, the cards' rows. The filtering
 itself is the one filter set of filters.py."""
 
+from collections import defaultdict
 from dataclasses import dataclass, field, fields
 from datetime import date
 from urllib.parse import urlencode
 
-from django.db.models import Prefetch, Q, Value
-from django.db.models.functions import Concat, Trim
+from django.db.models import F, Q, Value, Window
+from django.db.models.functions import Concat, RowNumber, Trim
 from django.utils import timezone
 
 from apps.access.scoping import licences_for, users_for
@@ -92,14 +93,38 @@ def place_lookup(user, kind, value):
     return exact if exact is not None else _place_search(user, kind, text).values_list("pk", flat=True).first() or -1
 
 
-def account_cards(user, qs, *, today: date | None = None):
-    """The list's rows with what a card shows, in a fixed number of queries."""
+def account_cards(qs):
+    """The list's rows with the places and manager a card names (one query with the page)."""
+    return qs.select_related("region", "county", "manager")
+
+
+@dataclass(frozen=True)
+class CardLicence:
+    title: str
+    end_date: date
+
+
+def card_licences(user, accounts, *, today: date | None = None):
+    """Gives each of a page's accounts `current_licences`: at most CARD_LICENCES + 1 (to
+    know there are more), soonest ending first, however many an account has. One query of
+    three columns: a Prefetch of whole licences cost the page twice this (issue 34)."""
     today = today or timezone.localdate()
-    current = licences_for(user).current(today).select_related("licence_type").order_by("end_date", "pk")
-    # At most CARD_LICENCES (+1, to know there are more) a card, however many an account has.
-    return qs.select_related("region", "county", "manager").prefetch_related(
-        Prefetch("licences", queryset=current[: CARD_LICENCES + 1], to_attr="current_licences")
+    nth = Window(RowNumber(), partition_by=F("account_id"), order_by=(F("end_date").asc(), F("pk").asc()))
+    rows = (
+        licences_for(user)
+        .current(today)
+        .filter(account_id__in=[account.pk for account in accounts])
+        .annotate(nth=nth)
+        .filter(nth__lte=CARD_LICENCES + 1)
+        .order_by("account_id", "nth")
+        .values_list("account_id", "licence_type__title", "end_date")
     )
+    by_account = defaultdict(list)
+    for account_id, title, end_date in rows:
+        by_account[account_id].append(CardLicence(title, end_date))
+    for account in accounts:
+        account.current_licences = by_account[account.pk]
+    return accounts
 
 
 def manager_name(user) -> str:

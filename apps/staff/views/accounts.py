@@ -54,9 +54,10 @@ def accounts_view(request):
         preference_set(user=user, name="account_filters", value=query)
     filterset = AccountFilterSet(request.GET, user=user)
     filters = filterset.values
-    qs = listing.account_cards(user, filterset.qs)
-    page = seek_page(qs, listing.SORTS[filters.sort], listing.PER_PAGE, number=request.GET.get("page"),
-                     after=request.GET.get("after"), before=request.GET.get("before"))  # fmt: skip
+    page = seek_page(listing.account_cards(filterset.qs), listing.SORTS[filters.sort], listing.PER_PAGE,
+                     number=request.GET.get("page"), after=request.GET.get("after"),
+                     before=request.GET.get("before"))  # fmt: skip
+    listing.card_licences(user, page.object_list)
     context = {
         "title": "Accounts",
         "empty_text": text.NO_ACCOUNTS,

@@ -188,10 +188,11 @@ def _roll_up(students: dict[int, Student], new: list[EventIn], *, counters: bool
         by_student = defaultdict(list)
         for e in new:
             by_student[e.student_id].append(e)
-        fields = []
+        # One UPDATE a child (a batch holds one family's children): bulk_update's one
+        # statement of CASE WHENs took 12 ms to build for two children, these 2.5 (issue 34).
         for pk, rows in by_student.items():
             fields = _apply_to_student(students[pk], rows)
-        Student.objects.bulk_update([students[pk] for pk in by_student], fields)  # one statement
+            Student.objects.filter(pk=pk).update(**{name: getattr(students[pk], name) for name in fields})
 
     marks = set()
     for e in new:

@@ -10,6 +10,7 @@ from playwright.sync_api import expect
 
 from apps.assessment.models import Evidence
 from apps.assessment.tests.factories import make_class
+from tests.settle import image_width
 from tests.site.axe import axe_violations, describe, serious, serve_axe
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -67,7 +68,7 @@ def test_a_teacher_records_consent_uploads_a_photo_and_shares_it(desk, personas,
     item = page.locator("[data-evidence]")
     expect(item).to_have_count(1)
     expect(item.get_by_text("Not shared with parents")).to_be_visible()
-    assert item.locator("img").evaluate("img => img.complete && img.naturalWidth") == 8  # served through the view
+    assert image_width(item.locator("img")) == 8  # served through the view
 
     found = serious(axe_violations(page))
     assert not found, "\n".join(describe("evidence", found))

@@ -8,6 +8,7 @@ from playwright.sync_api import expect
 
 from apps.content.models import Part
 from apps.content.tests.test_browser_classroom import part_links, pupil_view, sign_in
+from tests.settle import image_width
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -20,7 +21,7 @@ def seeded(db):
 
 
 def loaded(image):
-    return image.evaluate("img => img.complete && img.naturalWidth > 0")
+    return image_width(image) > 0
 
 
 def test_showcase_parts_render_their_words_pictures_and_media(page, seeded, teacher):

@@ -225,3 +225,30 @@ def test_concurrent_duplicate_uploads_are_counted_once(bursts_rows, parent):
     assert sorted(r["recorded"] for r in results) == [0, 0, 0, 1]
     child.refresh_from_db()
     assert child.total_seconds == 754 + 100 and NationalCell.objects.get().active == 1
+
+
+def test_recording_runs_the_same_queries_for_a_family_or_a_whole_class(oak):
+    """Ingestion's queries are bounded whatever the number of children in a batch: a
+    family's children are updated one statement each, more than FAMILY share one."""
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    from apps.bursts.services.recording import FAMILY
+
+    group = make_group(oak, name="Many")
+    parent = Parent.objects.create(email="class@example.org")
+    children = [make_student(group, first_name=f"C{n}") for n in range(FAMILY * 3)]
+    for n, child in enumerate(children):
+        make_contact(child, email=f"c{n}@example.org", kind="parent", parent=parent)
+    now = timezone.now()
+
+    def record(tag, kids):
+        events = [EventIn(app_id=f"{tag}{n}", student_id=c.pk, kind="activity", at=now, seconds=60, adventure_id=1,
+                          level=1, behaviour="", points=0) for n, c in enumerate(kids)]  # fmt: skip
+        with CaptureQueriesContext(connection) as queries:
+            assert events_record(parent=parent, events=events)["recorded"] == len(kids)
+        return len(queries)
+
+    few, many = record("a", children[:1]), record("b", children)
+    assert many <= few + FAMILY, (few, many)
+    assert Student.objects.get(pk=children[-1].pk).total_seconds == 60

@@ -6,21 +6,26 @@ from django.db.models import Count, Exists, IntegerField, OuterRef, Q, Subquery
 from django.db.models.functions import Coalesce
 from django.shortcuts import get_object_or_404
 
-from apps.access.scoping import accounts_for, referrals_for, training_for
+from apps.access.scoping import accounts_for, orders_for, referrals_for, training_for
 from apps.accounts.models import Account
 from apps.accounts.selectors import ACCOUNT_JOINS
 
 
 def account_page_get(user, account_id) -> Account:
     """The account (404 if the user may not reach it) with `total_training` (the Training
-    tab shows when non-zero) and `has_child_schools`, one query instead of three."""
+    tab shows when non-zero), `has_child_schools`, and whether it has any orders or
+    referrals (made or naming it): one query, and the Membership tab reads orders and
+    referrals only for the few accounts that have them."""
     training = training_for(user).filter(account=OuterRef("pk")).order_by().values("account").annotate(n=Count("pk"))
+    referrals = referrals_for(user).filter(Q(account=OuterRef("pk")) | Q(referred_account=OuterRef("pk")))
     return get_object_or_404(
         accounts_for(user)
         .select_related(*ACCOUNT_JOINS)
         .annotate(
             total_training=Coalesce(Subquery(training.values("n"), output_field=IntegerField()), 0),
             has_child_schools=Exists(Account.objects.filter(parent_school=OuterRef("pk"))),
+            has_orders=Exists(orders_for(user).filter(account=OuterRef("pk"))),
+            has_referrals=Exists(referrals),
         ),
         pk=account_id,
     )
@@ -35,7 +40,10 @@ def child_schools(account) -> list[Account]:
 
 def referrals_both_ways(user, account) -> tuple[list, list]:
     """(referrals the account made, newest first; referrals naming it from accounts the
-    user reaches): the two lists of the Membership tab's Referrals, in one query."""
+    user reaches): the two lists of the Membership tab's Referrals, in one query (none
+    when account_page_get found the account has none)."""
+    if getattr(account, "has_referrals", True) is False:
+        return [], []
     visible = accounts_for(user).values("pk")
     rows = referrals_for(user).filter(Q(account=account) | Q(referred_account=account, account__in=visible))
     made, received = [], []

@@ -81,6 +81,21 @@ def test_staff_pages_and_api_lists_cost_the_same_with_5_or_50_rows(signed_in, st
     assert not over, over
 
 
+def test_an_account_without_orders_or_referrals_reads_neither(signed_in, staff_admin):
+    """Most accounts have neither: the account's own query says so, and the Membership tab
+    skips both reads (one query each)."""
+    client = signed_in(staff_admin)
+    bare = AccountFactory(name="Quiet Primary")
+    LicenceFactory(account=bare)
+    referred = AccountFactory(name="Referred Primary")
+    Referral.objects.create(account=AccountFactory(name="Friendly Primary"), referred_account=referred,
+                            school_name="Referred Primary", contact_name="B", contact_email="b@x.org")  # fmt: skip
+    counts = _counts(client, {"bare": f"/accounts/{bare.pk}", "referred": f"/accounts/{referred.pk}"})
+    assert counts == {"bare": 6, "referred": 7}
+    assert "Friendly Primary" in client.get(f"/accounts/{referred.pk}").content.decode()
+    assert "This account has not referred a school." in client.get(f"/accounts/{bare.pk}").content.decode()
+
+
 def test_the_long_groups_list_a_page_and_link_to_all(signed_in, staff_viewer):
     """With 50 of each group the Membership tab lists 20 of each (the latest first) and a
     link to all of them; ?current=all lists every current licence."""

@@ -93,9 +93,16 @@ def place_lookup(user, kind, value):
     return exact if exact is not None else _place_search(user, kind, text).values_list("pk", flat=True).first() or -1
 
 
+# What a card shows (accounts/list.html): reading only these columns of the four tables
+# took the page's 24 rows from 5.1 to 3.3 ms (timed in process on the bench database).
+CARD_FIELDS = ("name", "status", "frozen", "account_type", "city", "county__title", "region__name",
+               "manager__first_name", "manager__last_name", "manager__email")  # fmt: skip
+
+
 def account_cards(qs):
-    """The list's rows with the places and manager a card names (one query with the page)."""
-    return qs.select_related("region", "county", "manager")
+    """The list's rows with the places and manager a card names (one query with the page),
+    only the columns a card shows."""
+    return qs.select_related("region", "county", "manager").only(*CARD_FIELDS)
 
 
 @dataclass(frozen=True)

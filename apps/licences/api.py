@@ -45,7 +45,8 @@ def licences_list(request, accountId: int):  # noqa: N803 - the spec's parameter
     allow(can.can_view_accounts, request)
     account = account_for(request.user, accountId)
     today = timezone.localdate()
-    rows = [licence_json(lic, account.pk, today) for lic in account_licence_list(request.user, account)]
+    types = {}
+    rows = [licence_json(lic, account.pk, today, types=types) for lic in account_licence_list(request.user, account)]
     # licence_json builds LicenceOut's shape from the model's own fields (tests compare the
     # two): rendered as it is, since validating every field of 500 licences again was most
     # of this call's time.

@@ -94,13 +94,20 @@ def type_json(kind: LicenceType) -> dict:
     }
 
 
-def licence_json(licence: Licence, account_id=None, today=None) -> dict:
+def licence_json(licence: Licence, account_id=None, today=None, *, types: dict | None = None) -> dict:
+    """A licence as the API shows it; a list passes `types` (a dict it keeps) so that each
+    type is shaped once, not once per licence."""
     today = today or timezone.localdate()
     inherited = account_id is not None and licence.account_id != account_id
+    kind = licence.licence_type
+    if types is None:
+        shaped = type_json(kind)
+    elif (shaped := types.get(kind.pk)) is None:
+        shaped = types[kind.pk] = type_json(kind)
     return {
         "id": licence.pk,
         "accountId": licence.account_id,
-        "licenceType": type_json(licence.licence_type),
+        "licenceType": shaped,
         "products": licence.effective_products,
         "years": licence.effective_years,
         "status": licence.status,

@@ -11,9 +11,12 @@ GROUPS = [("current", "Current"), ("future", "Future"), ("previous", "Previous")
 
 
 def account_licence_list(user, account):
-    """An account's own licences and those inherited from its trust (one query), as far
-    as `user` may see them; inherited ones carry `inherited = True`."""
-    licences = list(account_licences(account.pk, base=licences_for(user)).order_by("-start_date"))
+    """An account's own licences and those inherited from its trust, as far as `user` may
+    see them; inherited ones carry `inherited = True`. Their types come in a second query,
+    one object per type (a join built, and decoded the JSON of, one type object per
+    licence: most of the list's time for an account of 500 licences, issue 34)."""
+    rows = account_licences(account.pk, base=licences_for(user)).select_related(None).prefetch_related("licence_type")
+    licences = list(rows.order_by("-start_date"))
     for licence in licences:
         licence.inherited = licence.account_id != account.pk
     return licences

@@ -11,24 +11,21 @@ from apps.accounts.models import Account
 from apps.accounts.selectors import ACCOUNT_JOINS
 
 
-def account_page_get(user, account_id) -> Account:
+def account_page_get(user, account_id, *, membership=False) -> Account:
     """The account (404 if the user may not reach it) with `total_training` (the Training
-    tab shows when non-zero), `has_child_schools`, and whether it has any orders or
-    referrals (made or naming it): one query, and the Membership tab reads orders and
-    referrals only for the few accounts that have them."""
+    tab shows when non-zero) and `has_child_schools`; for the Membership tab also whether
+    it has any orders or referrals (made or naming it), which the tab then reads only for
+    the few accounts that have them. One query."""
     training = training_for(user).filter(account=OuterRef("pk")).order_by().values("account").annotate(n=Count("pk"))
-    referrals = referrals_for(user).filter(Q(account=OuterRef("pk")) | Q(referred_account=OuterRef("pk")))
-    return get_object_or_404(
-        accounts_for(user)
-        .select_related(*ACCOUNT_JOINS)
-        .annotate(
-            total_training=Coalesce(Subquery(training.values("n"), output_field=IntegerField()), 0),
-            has_child_schools=Exists(Account.objects.filter(parent_school=OuterRef("pk"))),
-            has_orders=Exists(orders_for(user).filter(account=OuterRef("pk"))),
-            has_referrals=Exists(referrals),
-        ),
-        pk=account_id,
-    )
+    counts = {
+        "total_training": Coalesce(Subquery(training.values("n"), output_field=IntegerField()), 0),
+        "has_child_schools": Exists(Account.objects.filter(parent_school=OuterRef("pk"))),
+    }
+    if membership:
+        referrals = referrals_for(user).filter(Q(account=OuterRef("pk")) | Q(referred_account=OuterRef("pk")))
+        orders = orders_for(user).filter(account=OuterRef("pk"))
+        counts.update(has_orders=Exists(orders), has_referrals=Exists(referrals))
+    return get_object_or_404(accounts_for(user).select_related(*ACCOUNT_JOINS).annotate(**counts), pk=account_id)
 
 
 def child_schools(account) -> list[Account]:

@@ -142,7 +142,7 @@ def membership_context(request, account) -> dict:
 
 @staff_required
 def account_view(request, account_id, tab="membership"):
-    account = account_page_get(request.user, account_id)
+    account = account_page_get(request.user, account_id, membership=tab == "membership")
     membership = membership_context(request, account) if tab == "membership" else {}
     if membership:
         # The intro's access is the current group's licences (staff see every licence):

@@ -618,7 +618,14 @@ def audit_modals(context, persona, ids, audit):
         try:
             page.goto(url)
             settle(page)
-            modal.open(page)
+            if modal.covers:
+                # Wait for the response itself: a details element's toggle (the product
+                # menu's trigger) fires a moment after the click, so on a busy machine the
+                # page could look settled before its request had started.
+                with page.expect_response(lambda response, covers=modal.covers: route_name(response.url) in covers):
+                    modal.open(page)
+            else:
+                modal.open(page)
             expect(page.locator(modal.scope).last).to_be_visible()
             settle(page)
             missing = sorted(set(modal.covers) - seen)

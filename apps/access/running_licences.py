@@ -4,8 +4,9 @@ reads on every request of a school user (and `account_access` for a staff accoun
 Written as SQL, not as `account_licences(...)`: on that hot path the ORM spent about
 4 ms building and compiling the query that PostgreSQL answers in well under one (5.0 ms
 against 1.2 ms a call, on the test database). The rows are the same as
-`account_licences(account_id, current_on=day, unfrozen=...)` gives, in its order
-(apps/access/tests/test_running_licences.py holds the two to each other), and carry what
+`account_licences(account_id, current_on=day)` gives (none for a frozen account when
+`unfrozen`), in its order: apps/access/tests/test_running_licences.py holds the two to each
+other, since the rule (the account's or its trust's, running that day) is written twice. They carry what
 `access_from_licences` reads: the licence's products, years and dates, and its type."""
 
 import json

@@ -80,6 +80,11 @@ def home_counts(user, account) -> dict[str, int]:
 
 
 def account_orders(user, account):
+    """The account's membership orders; none read when its page's query found it has none
+    (`has_orders`, staff account page)."""
     from apps.access.scoping import orders_for
+
+    if getattr(account, "has_orders", True) is False:
+        return []
 
     return list(orders_for(user).filter(account=account).select_related("placed_by"))

@@ -153,7 +153,7 @@ def account_view(request, account_id, tab="membership"):
         return redirect(account_url(account.pk))
     if tab == "membership":
         context.update(membership)
-        context["orders"] = account_orders(request.user, account) if account.has_orders else []
+        context["orders"] = account_orders(request.user, account)
         context["referrals"], context["referred_by"] = referrals_both_ways(request.user, account)
         context["can_manage_orders"] = can.can_manage_orders(request.user, account)
     elif tab == "users":
